@@ -1,0 +1,40 @@
+import type { Preview } from '@storybook/react-vite';
+import '../packages/ui/src/styles.css';
+import './preview.css';
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true },
+    a11y: {
+      // Any axe violation fails the story's test (and shows in the panel).
+      test: 'error',
+      options: {
+        runOnly: {
+          type: 'tag',
+          values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+        },
+      },
+    },
+    viewport: {
+      options: {
+        mobile: {
+          name: 'Phone (375)',
+          styles: { width: '375px', height: '740px' },
+          type: 'mobile',
+        },
+        desktop: {
+          name: 'Desktop (1280)',
+          styles: { width: '1280px', height: '800px' },
+          type: 'desktop',
+        },
+      },
+    },
+    options: {
+      storySort: { order: ['Introduction', 'Foundations', 'Components'] },
+    },
+  },
+};
+
+export default preview;

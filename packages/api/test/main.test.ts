@@ -1,0 +1,48 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+const tsx = fileURLToPath(new URL('../../../node_modules/tsx/dist/cli.mjs', import.meta.url));
+
+function start(env: Record<string, string>) {
+  return spawn(process.execPath, [tsx, main], {
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+describe('the server process', () => {
+  it('listens, answers, and exits 0 on SIGTERM', async () => {
+    const child = start({ PORT: '0' });
+    let output = '';
+    const address = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no address in: ${output}`)), 20_000);
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+        if (match?.[1]) {
+          clearTimeout(timer);
+          resolve(match[1]);
+        }
+      });
+    });
+    const res = await fetch(`${address}/api/health`);
+    expect(res.status).toBe(200);
+    child.kill('SIGTERM');
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(0);
+  }, 30_000);
+
+  it('exits 1 with a readable message for a bad setting', async () => {
+    const child = start({ PORT: 'eighty' });
+    let errors = '';
+    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(1);
+    expect(errors).toContain(
+      'Configuration error: PORT must be a whole number from 0 to 65535, got "eighty".',
+    );
+  }, 30_000);
+});

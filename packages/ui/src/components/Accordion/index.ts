@@ -1,0 +1,2 @@
+export { Accordion, AccordionItem, AccordionTrigger, AccordionContent } from './Accordion';
+export type { AccordionProps, HeadingLevel } from './Accordion';

@@ -1,0 +1,27 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig([
+  {
+    // One module per component (plus shared chunks): with `sideEffects` in package.json, a bundler
+    // drops every component module an app does not import, even through the index.
+    entry: ['src/index.ts', 'src/components/*/index.ts'],
+    splitting: true,
+    format: ['esm'],
+    dts: true,
+    sourcemap: true,
+    clean: true,
+    target: 'es2022',
+    external: ['react', 'react-dom', 'react/jsx-runtime'],
+    // Every export is interactive. (tsup's rollup `treeshake` would drop this banner; esbuild's
+    // ESM output is tree-shakeable as it is, and `sideEffects` tells bundlers so.)
+    banner: { js: '"use client";' },
+  },
+  {
+    // The one stylesheet: tokens, base and every component's CSS, with the font files beside it,
+    // so it works from a bundler and from a plain <link> alike.
+    entry: { styles: 'src/styles.css' },
+    minify: true,
+    noExternal: ['@fontsource-variable/inter'],
+    loader: { '.woff2': 'file', '.woff': 'file' },
+  },
+]);

@@ -1,0 +1,124 @@
+#!/usr/bin/env node
+// `npm test`: lint, typecheck, builds, unit tests, every story in Chromium, package checks and the
+// end-to-end suite. Tasks in a stage run side by side (sized for 2 cores); each task's output is
+// printed whole when it ends. The last line sums every runner: "N passed, N failed".
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { findChromium } from './chromium.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const reports = join(root, '.reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const browser = await findChromium();
+if (!browser) {
+  console.error(
+    [
+      'No Chromium found: the story and end-to-end tests need one.',
+      '  Debian/Ubuntu:  sudo apt-get install -y chromium      (then npm test again)',
+      '  Elsewhere:      npx playwright install chromium',
+      '  Or point CHROMIUM_PATH at a Chromium or Chrome binary.',
+    ].join('\n'),
+  );
+  process.exit(1);
+}
+const env = {
+  ...process.env,
+  FORCE_COLOR: '0',
+  ...(browser.path ? { CHROMIUM_PATH: browser.path } : {}),
+};
+console.log(`Browser: ${browser.description}`);
+
+/** Runs one command; resolves with its exit code and everything it printed. */
+function run(command, extraEnv = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, { cwd: root, shell: true, env: { ...env, ...extraEnv } });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+// A task is a named command plus how to count its result. Commands that are not test runners
+// (lint, a build) count as one check each.
+const check = (name, command) => ({
+  name,
+  command,
+  count: ({ code }) => ({ passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 }),
+});
+
+const vitestReport = join(reports, 'vitest.json');
+const playwrightReport = join(reports, 'playwright.json');
+
+const vitest = {
+  name: 'unit and story tests (vitest)',
+  command: `npx vitest run --reporter=default --reporter=json --outputFile.json=${vitestReport}`,
+  count: ({ code }) => {
+    const r = readJson(vitestReport);
+    if (!r) return { passed: 0, failed: 1 };
+    // Skipped or todo tests count as failures: nothing here may be switched off.
+    const failed = r.numFailedTests + r.numPendingTests + r.numTodoTests;
+    return { passed: r.numPassedTests, failed: failed || (code === 0 ? 0 : 1) };
+  },
+};
+
+const e2e = {
+  name: 'end-to-end (playwright)',
+  command: 'npm run test:e2e',
+  extraEnv: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport },
+  count: ({ code }) => {
+    const s = readJson(playwrightReport)?.stats;
+    if (!s) return { passed: 0, failed: 1 };
+    const failed = s.unexpected + s.flaky + s.skipped;
+    return { passed: s.expected, failed: failed || (code === 0 ? 0 : 1) };
+  },
+};
+
+const stages = [
+  [
+    check('lint (eslint, prettier)', 'npm run lint'),
+    check('typecheck', 'npm run typecheck'),
+    check('build (ui, site, api)', 'npm run build'),
+  ],
+  [
+    vitest,
+    check('UI package checks (publint, attw)', 'npm run check:package'),
+    check('UI size budgets (size-limit)', 'npm run size'),
+  ],
+  [e2e, check('build storybook', 'npm run build-storybook')],
+];
+
+const totals = { passed: 0, failed: 0 };
+const started = Date.now();
+for (const stage of stages) {
+  await Promise.all(
+    stage.map(async (task) => {
+      const t0 = Date.now();
+      const result = await run(task.command, task.extraEnv);
+      const { passed, failed } = task.count(result);
+      totals.passed += passed;
+      totals.failed += failed;
+      const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+      const verdict = failed ? 'FAILED' : 'ok';
+      console.log(
+        `\n━━━ ${task.name}: ${verdict} (${passed} passed, ${failed} failed, ${seconds}s)\n$ ${task.command}`,
+      );
+      console.log(result.output.trimEnd());
+    }),
+  );
+}
+
+console.log(`\nAll checks finished in ${((Date.now() - started) / 1000).toFixed(0)}s.`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exitCode = totals.failed ? 1 : 0;

@@ -1,0 +1,121 @@
+/**
+ * Title, meta description, main heading and one-line purpose of each fixed page.
+ * Route modules read their entry here, so every page's wording sits in one table.
+ */
+export interface PageCopy {
+  /** The document title, before " | Corvane". */
+  title: string;
+  description: string;
+  heading: string;
+  intro: string;
+}
+
+export const pages = {
+  home: {
+    title: 'IT services and staffing since 2008',
+    description:
+      'Corvane builds, secures and staffs technology for businesses worldwide: software, AI, cyber security, cloud, QA and skilled people, since 2008.',
+    heading: 'Technology and talent that move your business forward',
+    intro:
+      'Founded in the UK in 2008 and now global, Corvane brings 15+ years of engineering and staffing experience to every client.',
+  },
+  loginSignup: {
+    title: 'Sign in or register',
+    description:
+      'Sign in to your Corvane account, or create one to apply for roles and follow your applications.',
+    heading: 'Sign in or create an account',
+    intro:
+      'Sign in with your email and password, or register and confirm your email with a one-time code.',
+  },
+  forgotPassword: {
+    title: 'Forgot password',
+    description: 'Request a one-time code to reset the password of your Corvane account.',
+    heading: 'Forgot your password?',
+    intro:
+      'Enter the email of your account and we will send you a one-time code to reset your password.',
+  },
+  resetPassword: {
+    title: 'Reset password',
+    description:
+      'Choose a new password for your Corvane account with the one-time code we sent you.',
+    heading: 'Reset your password',
+    intro:
+      'Enter your email, the one-time code from our message and the new password you want to use.',
+  },
+  profile: {
+    title: 'Your profile',
+    description: 'The details of your Corvane account.',
+    heading: 'Your profile',
+    intro: 'Your name, contact details, country and whether your email is verified.',
+  },
+  careers: {
+    title: 'Careers',
+    description:
+      'Open roles at Corvane and with our clients: browse the listings and apply with your resume.',
+    heading: 'Join Our Innovation Journey',
+    intro:
+      'Browse our open roles, read the details of each and apply with your resume in a few minutes.',
+  },
+  cookies: {
+    title: 'Cookie Statement',
+    description:
+      'Which cookies the Corvane website uses, what each is for, and how to manage them.',
+    heading: 'Cookie Statement',
+    intro:
+      'Which cookies this site sets, what each category is for, and how you can manage or refuse them.',
+  },
+  notFound: {
+    title: 'Page not found',
+    description: 'The page you asked for does not exist on the Corvane website.',
+    heading: 'Page not found',
+    intro: 'The address may be mistyped, or the page may have moved.',
+  },
+} satisfies Record<string, PageCopy>;
+
+/** The four short marketing pages, the targets of the hero slides (spec 2.19). */
+export const shortPages = {
+  '/web-development': {
+    title: 'Web Development',
+    description: 'How Corvane architects fast, accessible digital experiences for the web.',
+    heading: 'Web Development Innovation',
+    intro:
+      'Architecting digital experiences: the techniques behind the fast, accessible sites we build.',
+  },
+  '/ai-ml': {
+    title: 'AI & Machine Learning',
+    description: 'How Corvane applies AI and machine learning to real business problems.',
+    heading: 'AI & Machine Learning Innovation',
+    intro: 'Beyond human cognition: the models and methods we put to work for our clients.',
+  },
+  '/cybersecurity': {
+    title: 'Cybersecurity',
+    description: 'How Corvane defends its clients’ systems, data and people.',
+    heading: 'Cybersecurity Innovation',
+    intro: 'A fortress of digital defence: the solutions we use to keep your business safe.',
+  },
+  '/ai-innovation-hub': {
+    title: 'AI Innovation Hub',
+    description:
+      'Corvane’s AI hub: quantum, compute and infrastructure for the next generation of AI.',
+    heading: 'AI Hub Innovation',
+    intro: 'Intelligence reimagined: the research capabilities of our AI innovation hub.',
+  },
+} satisfies Record<string, PageCopy>;
+
+export type ShortPagePath = keyof typeof shortPages;
+
+export const legalCopy = {
+  terms: {
+    title: 'Terms of Service',
+    description: 'The terms that apply when you use the Corvane website and its services.',
+    heading: 'Terms of Service',
+    intro: 'The rules for using our website, your account and the services we offer through them.',
+  },
+  privacy: {
+    title: 'Privacy Policy',
+    description:
+      'What personal data Corvane collects through its website, why, and your rights over it.',
+    heading: 'Privacy Policy',
+    intro: 'What we collect when you use our website, how we use and protect it, and your rights.',
+  },
+} satisfies Record<string, PageCopy>;

@@ -1,0 +1,76 @@
+import uiStyles from '@corvane/ui/styles.css?url';
+import type { ReactNode } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from 'react-router';
+import type { Route } from './+types/root';
+import { SiteFooter } from './components/SiteFooter';
+import { SiteHeader } from './components/SiteHeader';
+import { useScrollToHash } from './hooks/useScrollToHash';
+import siteStyles from './styles/site.css?url';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: uiStyles },
+  { rel: 'stylesheet', href: siteStyles },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0a0e18" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** The frame of every page: skip link, header, main content, footer. */
+function Shell({ children }: { children: ReactNode }) {
+  useScrollToHash();
+  return (
+    <>
+      {/* The cookie banner goes first in the reading order, above the skip link. */}
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const heading = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : 'Something went wrong';
+  return (
+    <Shell>
+      <section className="page-header">
+        <div className="container">
+          <h1>{heading}</h1>
+          <p className="page-header__intro">
+            Please reload the page. If it keeps happening, <a href="/#contact">tell us</a>.
+          </p>
+        </div>
+      </section>
+    </Shell>
+  );
+}

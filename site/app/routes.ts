@@ -1,0 +1,21 @@
+import { index, route, type RouteConfig } from '@react-router/dev/routes';
+
+// The route table of spec 2.1, in its order.
+export default [
+  index('routes/home.tsx'),
+  route('loginsignup', 'routes/login-signup.tsx'),
+  route('forgot-password', 'routes/forgot-password.tsx'),
+  route('reset-password', 'routes/reset-password.tsx'),
+  route('profile', 'routes/profile.tsx'),
+  route('careers', 'routes/careers.tsx'),
+  route('terms', 'routes/legal.tsx', { id: 'terms' }),
+  route('privacy', 'routes/legal.tsx', { id: 'privacy' }),
+  route('cookies', 'routes/cookies.tsx'),
+  route('web-development', 'routes/short-page.tsx', { id: 'web-development' }),
+  route('ai-ml', 'routes/short-page.tsx', { id: 'ai-ml' }),
+  route('cybersecurity', 'routes/short-page.tsx', { id: 'cybersecurity' }),
+  route('ai-innovation-hub', 'routes/short-page.tsx', { id: 'ai-innovation-hub' }),
+  route('products/:slug', 'routes/product.tsx'),
+  route('services/:slug', 'routes/service.tsx'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

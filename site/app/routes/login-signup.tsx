@@ -1,0 +1,11 @@
+import { PageHeader } from '../components/PageHeader';
+import { pages } from '../content/pages';
+import { pageMeta } from '../meta';
+
+const copy = pages.loginSignup;
+
+export const meta = () => pageMeta(copy);
+
+export default function LoginSignupPage() {
+  return <PageHeader heading={copy.heading} intro={copy.intro} />;
+}

@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+
+test('an unknown path answers 404 with a way home', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page).toHaveTitle(/Page not found/);
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Technology and talent/);
+});
+
+test('an unknown service or product slug shows the 404 page', async ({ page }) => {
+  for (const path of ['/services/quantum-knitting', '/products/time-machine']) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  }
+});
+
+test('service slugs match whatever their capitalisation', async ({ page }) => {
+  const response = await page.goto('/services/AI-ML-Solutions');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('AI/ML Solutions');
+
+  // The home page's cards link with mixed case, as the spec's links do.
+  await page.goto('/');
+  await page
+    .getByRole('region', { name: 'Our Services' })
+    .getByRole('link', { name: /SAP Solutions/ })
+    .click();
+  await expect(page).toHaveURL(/\/services\/SAP-Solutions$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('SAP Solutions');
+});
+
+test('navigating to a hash scrolls to its section; other navigation starts at the top', async ({
+  page,
+}) => {
+  await page.goto('/terms');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click();
+  await expect(page).toHaveURL(/\/#contact$/);
+  await expect(page.getByRole('heading', { name: 'Get In Touch' })).toBeInViewport();
+
+  await page
+    .getByRole('link', { name: /Workforce Management/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Workforce Management');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('the header keeps its links; on a phone they sit behind a menu button', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/cookies');
+  const menuButton = page.getByRole('button', { name: 'Menu' });
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  await menuButton.click();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  const phoneNav = page.getByRole('navigation', { name: 'Main (phone)' });
+  for (const name of [
+    'Home',
+    'About',
+    'Services',
+    'Staffing Solutions',
+    'Products',
+    'Careers',
+    'Contact',
+  ]) {
+    await expect(phoneNav.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await page.keyboard.press('Escape');
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  await menuButton.click();
+  await phoneNav.getByRole('link', { name: 'Careers' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Join Our Innovation Journey');
+  await expect(phoneNav).toBeHidden();
+
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await phoneNav.getByRole('link', { name: 'Get Started' }).click();
+  await expect(page).toHaveURL(/\/loginsignup$/);
+});
