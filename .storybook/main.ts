@@ -12,7 +12,8 @@ const config: StorybookConfig = {
     reactDocgenTypescriptOptions: {
       tsconfigPath: fileURLToPath(new URL('../packages/ui/tsconfig.json', import.meta.url)),
       shouldExtractLiteralValuesFromEnum: true,
-      propFilter: (prop) => !prop.parent || !/node_modules\/@types\/react/.test(prop.parent.fileName),
+      propFilter: (prop) =>
+        !prop.parent || !/node_modules\/@types\/react/.test(prop.parent.fileName),
     },
   },
 };

@@ -5,7 +5,11 @@ import { spawn, spawnSync } from 'node:child_process';
 
 const root = new URL('..', import.meta.url).pathname;
 // The site imports the built UI package, so build it once before anything starts.
-const first = spawnSync('npm run build -w @corvane/ui', { cwd: root, shell: true, stdio: 'inherit' });
+const first = spawnSync('npm run build -w @corvane/ui', {
+  cwd: root,
+  shell: true,
+  stdio: 'inherit',
+});
 if (first.status !== 0) process.exit(first.status ?? 1);
 
 const processes = [

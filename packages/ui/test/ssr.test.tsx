@@ -5,8 +5,16 @@ import { describe, expect, it } from 'vitest';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger, Button } from '../src';
 
 const cases: Array<[string, ReactElement, RegExp]> = [
-  ['Button', <Button>Get Started</Button>, /<button type="button" class="cv-button[^"]*"[^>]*>.*Get Started/],
-  ['Button as a link', <Button href="/careers">Careers</Button>, /<a class="cv-button[^"]*" href="\/careers"/],
+  [
+    'Button',
+    <Button>Get Started</Button>,
+    /<button type="button" class="cv-button[^"]*"[^>]*>.*Get Started/,
+  ],
+  [
+    'Button as a link',
+    <Button href="/careers">Careers</Button>,
+    /<a class="cv-button[^"]*" href="\/careers"/,
+  ],
   [
     'Accordion, open section rendered with its content',
     <Accordion headingLevel={2} defaultValue={['a']}>
