@@ -57,6 +57,27 @@ export default function App() {
   );
 }
 
+/**
+ * What the SPA fallback (served with status 404 for unknown paths) shows before the app starts:
+ * the site's frame, and without JavaScript a way on.
+ */
+export function HydrateFallback() {
+  return (
+    <Shell>
+      <noscript>
+        <section className="page-header">
+          <div className="container">
+            <h1>Page not found</h1>
+            <p className="page-header__intro">
+              There is no page at this address. <a href="/">Go to the home page</a>.
+            </p>
+          </div>
+        </section>
+      </noscript>
+    </Shell>
+  );
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const heading = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`

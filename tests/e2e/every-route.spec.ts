@@ -7,6 +7,12 @@ const titles = new Map<string, string>();
 
 for (const { path, heading } of routes) {
   test(`${path} answers 200, shows its heading and passes axe`, async ({ page }) => {
+    // Hydration mismatches and script failures surface as console errors: none allowed.
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
@@ -24,6 +30,7 @@ for (const { path, heading } of routes) {
 
     const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
     expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+    expect(errors).toEqual([]);
   });
 }
 

@@ -1,10 +1,13 @@
 import { expect, test } from '@playwright/test';
 
 test('an unknown path answers 404 with a way home', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   await expect(page).toHaveTitle(/Page not found/);
+  expect(errors).toEqual([]);
   await page.getByRole('link', { name: 'Go to the home page' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Technology and talent/);
@@ -78,4 +81,23 @@ test('the header keeps its links; on a phone they sit behind a menu button', asy
   await page.getByRole('button', { name: 'Menu' }).click();
   await phoneNav.getByRole('link', { name: 'Get Started' }).click();
   await expect(page).toHaveURL(/\/loginsignup$/);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('pages are complete HTML, and an unknown path still offers a way home', async ({ page }) => {
+    await page.goto('/terms');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
+    await expect(page.getByRole('region', { name: 'Overview' })).toContainText(
+      'Terms of Service govern',
+    );
+
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Technology and talent/);
+  });
 });
