@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from './Accordion';
 
 const sections = [
@@ -40,7 +40,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Sections that open and close independently, after the WAI-ARIA accordion pattern. Each section button sits in a heading of the level you choose. **Keys:** Tab moves between section buttons and into open content; Enter or Space opens or closes the focused section; Arrow Down / Arrow Up move to the next / previous section button (wrapping); Home / End move to the first / last.',
+          'Sections that open and close independently, after the WAI-ARIA accordion pattern. Each section button sits in a heading of the level you choose. **Keys:** Tab moves between section buttons and into open content; Enter or Space opens or closes the focused section; Arrow Down / Arrow Up move to the next / previous section button (wrapping); Home / End move to the first / last. Closed sections stay in the page as `hidden="until-found"` (where the browser supports it), so find-in-page and search engines see their text, and a match opens the section. With `showAllControl`, a "Show all sections" / "Hide all sections" button comes first (Enter or Space); it never appears with a single section.',
       },
     },
   },
@@ -145,4 +145,88 @@ export const SingleSection: Story = {
 export const Mobile: Story = {
   args: { defaultValue: ['eligibility'] },
   globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+export const ShowAllSections: Story = {
+  args: { showAllControl: true },
+  play: async ({ canvas, userEvent }) => {
+    const all = canvas.getByRole('button', { name: 'Show all sections' });
+    await expect(all).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(all);
+    for (const section of sections) {
+      await expect(canvas.getByRole('button', { name: section.title })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+    }
+    await expect(all).toHaveTextContent('Hide all sections');
+    await expect(all).toHaveAttribute('aria-expanded', 'true');
+    // By keyboard: the control comes first in the tab order.
+    await userEvent.tab();
+    await userEvent.tab({ shift: true });
+    await expect(all).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    for (const section of sections) {
+      await expect(canvas.getByRole('button', { name: section.title })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
+    }
+    // Opening every section by hand also turns it into "Hide all".
+    for (const section of sections) {
+      await userEvent.click(canvas.getByRole('button', { name: section.title }));
+    }
+    await expect(canvas.getByRole('button', { name: 'Hide all sections' })).toBeVisible();
+  },
+};
+
+export const ShowAllCustomLabels: Story = {
+  args: { showAllControl: true, showAllLabel: 'Open every term', hideAllLabel: 'Close every term' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open every term' }));
+    await expect(canvas.getByRole('button', { name: 'Close every term' })).toBeVisible();
+  },
+};
+
+export const NoShowAllForOneSection: Story = {
+  args: { showAllControl: true },
+  render: SingleSection.render,
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'Show all sections' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Hide all sections' })).toBeNull();
+  },
+};
+
+export const FindInPage: Story = {
+  play: async ({ canvas }) => {
+    // Closed text is in the page, hidden until found rather than removed.
+    const text = canvas.getByText(/belong to us or our licensors/);
+    const hidden = text.closest('[hidden]');
+    await expect(hidden).toHaveAttribute('hidden', 'until-found');
+    await expect(text).not.toBeVisible();
+    // The browser fires beforematch when find-in-page matches it: the section opens.
+    hidden?.dispatchEvent(new Event('beforematch'));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Intellectual Property' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      ),
+    );
+    await waitFor(() => expect(text).toBeVisible());
+  },
+};
+
+export const RightToLeft: Story = {
+  args: { showAllControl: true, defaultValue: ['overview'] },
+  decorators: [
+    (Story) => (
+      <div dir="rtl">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Eligibility & Account' }));
+    await expect(canvas.getByRole('region', { name: 'Eligibility & Account' })).toBeVisible();
+  },
 };

@@ -1,0 +1,3 @@
+export { Carousel, CarouselSlide } from './Carousel';
+export type { CarouselProps, CarouselSlideData, CarouselSlideProps } from './Carousel';
+export type { SlideDirection } from './carouselMath';

@@ -1,0 +1,227 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { FlipCard } from './FlipCard';
+
+const offices = [
+  { country: 'United States', city: 'Herndon, VA', lines: ['Suite 300', 'Herndon, VA 20171'] },
+  {
+    country: 'United Kingdom',
+    city: 'Melton Mowbray',
+    lines: ['Melton Mowbray', 'Leicestershire'],
+  },
+  { country: 'Canada', city: 'Mississauga, ON', lines: ['Mississauga, ON', 'Canada'] },
+  { country: 'India', city: 'Hyderabad, Telangana', lines: ['Hyderabad', 'Telangana'] },
+  {
+    country: 'Australia',
+    city: 'Williams Landing, Victoria',
+    lines: ['Williams Landing', 'Victoria'],
+  },
+];
+
+const uk = offices[1]!;
+const addressOf = (lines: string[]) =>
+  lines.map((line) => (
+    <span key={line} style={{ display: 'block' }}>
+      {line}
+    </span>
+  ));
+
+const meta = {
+  title: 'Components/FlipCard',
+  component: FlipCard,
+  args: {
+    title: uk.country,
+    front: <p>{uk.city}</p>,
+    back: addressOf(uk.lines),
+    onFlippedChange: fn(),
+  },
+  render: (args) => (
+    <div style={{ maxWidth: '20rem' }}>
+      <FlipCard {...args} />
+    </div>
+  ),
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'The Our Locations cards of spec 2.10: a front (the country) and a back (the address, in an `<address>`). The back shows while the pointer is over the card **and** while keyboard focus is inside it; the "Show address" button flips it for touch and keyboard users (where hovering is impossible, `(hover: none)`, a tap on it is the way in). Both faces are always in the accessibility tree, so screen readers reach the address without flipping.',
+          'With `prefers-reduced-motion: reduce` (or `reducedMotion`) the faces cross-fade instead of turning.',
+          '**Keys:** Tab focuses the button (and shows the back); Enter or Space flips the card either way; Escape turns it back to the front, also when the back was revealed by hovering.',
+        ].join('\n\n'),
+      },
+    },
+  },
+} satisfies Meta<typeof FlipCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const button = 'Show address (United Kingdom)';
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 3, name: 'United Kingdom' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: button })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    // The address is in the page (and the accessibility tree) even while the front shows.
+    const address = canvas.getByText('Leicestershire').closest('address');
+    await expect(address).not.toBeNull();
+    await expect(address?.closest('[aria-hidden="true"]')).toBeNull();
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const flip = canvas.getByRole('button', { name: button });
+    await userEvent.tab();
+    await expect(flip).toHaveFocus();
+    await expect(flip).toHaveAttribute('aria-pressed', 'true');
+    await expect(args.onFlippedChange).toHaveBeenLastCalledWith(true);
+    await userEvent.keyboard('{Escape}');
+    await expect(flip).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.keyboard('{Enter}');
+    await expect(flip).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.keyboard(' ');
+    await expect(flip).toHaveAttribute('aria-pressed', 'false');
+    await expect(args.onFlippedChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+export const Hover: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const flip = canvas.getByRole('button', { name: button });
+    const heading = canvas.getByRole('heading', { name: 'United Kingdom' });
+    await userEvent.hover(heading);
+    await expect(flip).toHaveAttribute('aria-pressed', 'true');
+    // Escape dismisses the revealed back without moving the pointer (WCAG 1.4.13).
+    await userEvent.keyboard('{Escape}');
+    await expect(flip).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.unhover(heading);
+    await userEvent.hover(heading);
+    await expect(flip).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.unhover(heading);
+    await expect(flip).toHaveAttribute('aria-pressed', 'false');
+    await expect(args.onFlippedChange).toHaveBeenCalledTimes(4);
+  },
+};
+
+export const TapWithoutHover: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const flip = canvas.getByRole('button', { name: button });
+    await userEvent.pointer({ keys: '[TouchA]', target: flip });
+    await expect(flip).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(canvas.getByText('Leicestershire')).toBeVisible());
+    await userEvent.pointer({ keys: '[TouchA]', target: flip });
+    await expect(flip).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+export const FlippedAtFirst: Story = {
+  args: { defaultFlipped: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: button })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+
+export const WithLinks: Story = {
+  args: {
+    title: 'United States',
+    front: <p>Herndon, VA</p>,
+    back: (
+      <>
+        {addressOf(offices[0]!.lines)}
+        <a href="mailto:info@corvane.com">info@corvane.com</a>
+      </>
+    ),
+    headingLevel: 2,
+    flipLabel: 'Address',
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'United States' })).toBeVisible();
+    await userEvent.tab();
+    // Focus on a link of the back brings the back into view.
+    await expect(canvas.getByRole('link', { name: 'info@corvane.com' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Address (United States)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+
+export const ReducedMotion: Story = {
+  args: { reducedMotion: true },
+  play: async ({ canvas, userEvent }) => {
+    const flip = canvas.getByRole('button', { name: button });
+    await userEvent.pointer({ keys: '[TouchA]', target: flip });
+    await expect(flip).toHaveAttribute('aria-pressed', 'true');
+    const back = canvas.getByText('Leicestershire').closest('address')!.parentElement!;
+    // No turn: the back fades in where it is.
+    await waitFor(() => expect(getComputedStyle(back).opacity).toBe('1'));
+    await expect(getComputedStyle(back).transform).toBe('none');
+  },
+};
+
+export const AllOffices: Story = {
+  render: (args) => (
+    <div
+      style={{
+        display: 'grid',
+        gap: 'var(--cv-space-4)',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
+      }}
+    >
+      {offices.map((office) => (
+        <FlipCard
+          key={office.country}
+          {...args}
+          title={office.country}
+          front={<p>{office.city}</p>}
+          back={addressOf(office.lines)}
+        />
+      ))}
+    </div>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getAllByRole('button', { name: /^Show address/ })).toHaveLength(5);
+    // A mouse click on a hovered (so already flipped) card turns it back.
+    const canada = canvas.getByRole('button', { name: 'Show address (Canada)' });
+    await userEvent.click(canada);
+    await expect(canada).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(canada);
+    await expect(canada).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+export const Mobile: Story = {
+  ...AllOffices,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, userEvent, canvasElement }) => {
+    const india = canvas.getByRole('button', { name: 'Show address (India)' });
+    await userEvent.pointer({ keys: '[TouchA]', target: india });
+    await expect(india).toHaveAttribute('aria-pressed', 'true');
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  },
+};
+
+export const RightToLeft: Story = {
+  decorators: [
+    (Story) => (
+      <div dir="rtl" style={{ maxWidth: '20rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, userEvent }) => {
+    const flip = canvas.getByRole('button', { name: button });
+    await userEvent.tab();
+    await expect(flip).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.keyboard('{Escape}');
+    await expect(flip).toHaveAttribute('aria-pressed', 'false');
+  },
+};

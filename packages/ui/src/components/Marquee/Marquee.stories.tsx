@@ -1,0 +1,247 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, waitFor } from 'storybook/test';
+import { Marquee } from './Marquee';
+
+// Spec 9: logo rows of 7, 7 and 8. Our own wordmarks stand in for client logos.
+const rows = [
+  [
+    'Northwind',
+    'Bluepeak',
+    'Ardent Health',
+    'Kestrel Bank',
+    'Lumen Retail',
+    'Orbis Air',
+    'Tidewell',
+  ],
+  ['Harbor & Co', 'Quillon', 'Vantage Labs', 'Meridian', 'Solace Care', 'Brightforge', 'Ironvale'],
+  [
+    'Cobalt Grid',
+    'Fairmont',
+    'Halcyon',
+    'Pinecrest',
+    'Redwood Logistics',
+    'Silverline',
+    'Umbra',
+    'Westgate',
+  ],
+];
+const firstRow = rows[0]!;
+
+const Wordmark = ({ name }: { name: string }) => (
+  <span
+    style={{
+      display: 'inline-block',
+      padding: 'var(--cv-space-2) var(--cv-space-4)',
+      border: '1px solid var(--cv-color-border)',
+      borderRadius: 'var(--cv-radius-md)',
+      fontWeight: 600,
+      color: 'var(--cv-color-text-muted)',
+    }}
+  >
+    {name}
+  </span>
+);
+
+/** The list a user and assistive technology see: the first copy. */
+const track = (list: HTMLElement) => list.parentElement as HTMLElement;
+
+const meta = {
+  title: 'Components/Marquee',
+  component: Marquee,
+  args: {
+    label: 'Trusted by',
+    onPausedChange: fn(),
+    children: firstRow.map((name) => <Wordmark key={name} name={name} />),
+  },
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'A row of items scrolling in a seamless loop (the Trusted By rows of spec 2.9), with CSS animation only. `direction` sets which way they travel (`left` or `right`, mirrored correctly in right-to-left pages), `duration` the seconds per loop (10 by default, as in the spec), `copies` how many times the items repeat to close the loop (3, as in the spec). Only the first copy is exposed: the others are `aria-hidden` and `inert`, so nothing is read or focused twice.',
+          'It pauses while the pointer is over it, while focus is inside it, and by its own button (WCAG 2.2.2); `paused` lets one button drive several rows. With `prefers-reduced-motion: reduce` (or `reducedMotion`) it stands still, shows every item once, wrapped, and hides the button.',
+          '**Keys:** Tab reaches the pause/play button, then any focusable items of the first copy; Enter or Space on the button pauses or plays. Focus inside the row also pauses it.',
+        ].join('\n\n'),
+      },
+    },
+  },
+} satisfies Meta<typeof Marquee>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Trusted by' });
+    // Only the first copy is exposed; the loop's copies are hidden and inert.
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(7);
+    await expect(canvas.getAllByRole('list', { hidden: true })).toHaveLength(3);
+    for (const copy of canvas.getAllByRole('list', { hidden: true }).slice(1)) {
+      await expect(copy).toHaveAttribute('aria-hidden', 'true');
+      await expect(copy).toHaveAttribute('inert');
+    }
+    const style = getComputedStyle(track(list));
+    await expect(style.animationName).toBe('cv-marquee');
+    await expect(style.animationDuration).toBe('10s');
+    await expect(style.animationPlayState).toBe('running');
+  },
+};
+
+export const PauseByKeyboard: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const list = canvas.getByRole('list', { name: 'Trusted by' });
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Pause scrolling' })).toHaveFocus();
+    // Focus inside pauses it already.
+    await expect(getComputedStyle(track(list)).animationPlayState).toBe('paused');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPausedChange).toHaveBeenLastCalledWith(true);
+    await userEvent.tab();
+    await expect(getComputedStyle(track(list)).animationPlayState).toBe('paused');
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+    await userEvent.keyboard(' ');
+    await expect(canvas.getByRole('button', { name: 'Pause scrolling' })).toHaveFocus();
+    await expect(args.onPausedChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+export const PauseByPointer: Story = {
+  play: async ({ canvas, userEvent, canvasElement }) => {
+    const list = canvas.getByRole('list', { name: 'Trusted by' });
+    await userEvent.hover(list);
+    await expect(getComputedStyle(track(list)).animationPlayState).toBe('paused');
+    await userEvent.unhover(list);
+    await expect(getComputedStyle(track(list)).animationPlayState).toBe('running');
+    await userEvent.click(canvas.getByRole('button', { name: 'Pause scrolling' }));
+    await userEvent.unhover(canvas.getByRole('button', { name: 'Play scrolling' }));
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+    await expect(getComputedStyle(track(list)).animationPlayState).toBe('paused');
+  },
+};
+
+export const RightwardsAndSlower: Story = {
+  args: { direction: 'right', duration: 20, copies: 4 },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Trusted by' });
+    const style = getComputedStyle(track(list));
+    await expect(style.animationDirection).toBe('reverse');
+    await expect(style.animationDuration).toBe('20s');
+    await expect(canvas.getAllByRole('list', { hidden: true })).toHaveLength(4);
+  },
+};
+
+export const LinksStayInOneCopy: Story = {
+  args: {
+    children: firstRow.map((name) => (
+      <a key={name} href={`#${name.toLowerCase().replace(/\W+/g, '-')}`}>
+        {name}
+      </a>
+    )),
+  },
+  render: (args) => (
+    <>
+      <Marquee {...args} />
+      <button type="button">After the logos</button>
+    </>
+  ),
+  play: async ({ canvas, userEvent, canvasElement }) => {
+    await userEvent.tab();
+    for (const name of firstRow) {
+      await userEvent.tab();
+      await expect(canvas.getByRole('link', { name })).toHaveFocus();
+    }
+    // The copies' links are inert: the browser will not focus them, by Tab or by script.
+    const copies = canvas.getAllByRole('link', { hidden: true, name: 'Northwind' }).slice(1);
+    await expect(copies).toHaveLength(2);
+    for (const copy of copies) {
+      copy.focus();
+      await expect(copy).not.toHaveFocus();
+    }
+    await expect(canvasElement.ownerDocument.activeElement).toHaveTextContent('Tidewell');
+  },
+};
+
+function TrustedBy(props: Parameters<typeof Marquee>[0]) {
+  const [paused, setPaused] = useState(false);
+  return (
+    <div style={{ display: 'grid', gap: 'var(--cv-space-4)' }}>
+      <button type="button" onClick={() => setPaused(!paused)} style={{ justifySelf: 'start' }}>
+        {paused ? 'Play logos' : 'Pause logos'}
+      </button>
+      {rows.map((row, index) => (
+        <Marquee
+          key={index}
+          {...props}
+          label={`Trusted by, row ${index + 1}`}
+          direction={index % 2 ? 'right' : 'left'}
+          showControl={false}
+          paused={paused}
+        >
+          {row.map((name) => (
+            <Wordmark key={name} name={name} />
+          ))}
+        </Marquee>
+      ))}
+    </div>
+  );
+}
+
+export const ThreeRowsOneButton: Story = {
+  render: (args) => <TrustedBy {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.queryByRole('button', { name: 'Pause scrolling' })).toBeNull();
+    const lists = [1, 2, 3].map((n) => canvas.getByRole('list', { name: `Trusted by, row ${n}` }));
+    await expect(getComputedStyle(track(lists[1]!)).animationDirection).toBe('reverse');
+    await userEvent.click(canvas.getByRole('button', { name: 'Pause logos' }));
+    for (const list of lists) {
+      await expect(getComputedStyle(track(list)).animationPlayState).toBe('paused');
+    }
+  },
+};
+
+export const ReducedMotion: Story = {
+  args: { reducedMotion: true },
+  play: async ({ canvas, canvasElement }) => {
+    const list = canvas.getByRole('list', { name: 'Trusted by' });
+    await expect(getComputedStyle(track(list)).animationName).toBe('none');
+    await expect(canvas.queryByRole('button', { name: 'Pause scrolling' })).toBeNull();
+    // Every item is on screen, once.
+    const width = canvasElement.ownerDocument.documentElement.clientWidth;
+    for (const name of firstRow) {
+      const shown = canvas.getAllByText(name).filter((item) => item.checkVisibility());
+      await expect(shown).toHaveLength(1);
+      await expect(shown[0]!.getBoundingClientRect().right).toBeLessThanOrEqual(width);
+    }
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('button', { name: 'Pause scrolling' })).toBeVisible();
+    const page = canvasElement.ownerDocument.documentElement;
+    await waitFor(() => expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth));
+  },
+};
+
+export const RightToLeft: Story = {
+  args: { defaultPaused: true },
+  decorators: [
+    (Story) => (
+      <div dir="rtl">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, userEvent }) => {
+    const list = canvas.getByRole('list', { name: 'Trusted by' });
+    const viewport = track(list).parentElement!.getBoundingClientRect();
+    // The loop starts flush with the start (right) edge: no empty gap there.
+    const items = Array.from(track(list).querySelectorAll('li'));
+    await expect(
+      items.some((item) => Math.abs(item.getBoundingClientRect().right - viewport.right) < 2),
+    ).toBe(true);
+    await userEvent.click(canvas.getByRole('button', { name: 'Play scrolling' }));
+    await expect(canvas.getByRole('button', { name: 'Pause scrolling' })).toBeVisible();
+  },
+};

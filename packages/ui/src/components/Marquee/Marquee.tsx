@@ -1,0 +1,135 @@
+import {
+  Children,
+  forwardRef,
+  useState,
+  type CSSProperties,
+  type HTMLAttributes,
+  type ReactNode,
+} from 'react';
+import { cx } from '../../lib/cx';
+
+export interface MarqueeProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  /** The items (logos, names); each child is one item. */
+  children: ReactNode;
+  /** Which way the items travel. */
+  direction?: 'left' | 'right';
+  /** Seconds for one full loop (spec: 10). */
+  duration?: number;
+  /** How many copies of the items make the loop (spec: 3); copies beyond the first are hidden from assistive technology. */
+  copies?: number;
+  /** Names the list of items. */
+  label?: string;
+  /** Paused at first. */
+  defaultPaused?: boolean;
+  /** Paused (controlled), e.g. one button for several rows. */
+  paused?: boolean;
+  onPausedChange?: (paused: boolean) => void;
+  /** Show the row's own pause/play button. */
+  showControl?: boolean;
+  pauseLabel?: string;
+  playLabel?: string;
+  /** Force reduced motion on or off; by default follows `prefers-reduced-motion`. */
+  reducedMotion?: boolean;
+}
+
+/**
+ * A row of items scrolling in a seamless loop with CSS alone. It pauses on hover, on focus and by
+ * its button; with reduced motion it stands still and wraps, so every item stays in view.
+ */
+export const Marquee = forwardRef<HTMLDivElement, MarqueeProps>(function Marquee(
+  {
+    children,
+    direction = 'left',
+    duration = 10,
+    copies = 3,
+    label,
+    defaultPaused = false,
+    paused: pausedProp,
+    onPausedChange,
+    showControl = true,
+    pauseLabel = 'Pause scrolling',
+    playLabel = 'Play scrolling',
+    reducedMotion,
+    className,
+    style,
+    onPointerEnter,
+    onPointerLeave,
+    ...props
+  },
+  ref,
+) {
+  const [pausedState, setPausedState] = useState(defaultPaused);
+  // Hover is tracked here (not only by :hover) so it is the same signal for every pointer API.
+  const [hovered, setHovered] = useState(false);
+  const paused = pausedProp ?? pausedState;
+  const items = Children.toArray(children);
+  const count = Math.max(2, Math.round(copies));
+
+  const toggle = () => {
+    if (pausedProp === undefined) setPausedState(!paused);
+    onPausedChange?.(!paused);
+  };
+
+  const list = (copy: number) => (
+    <ul
+      key={copy}
+      className="cv-marquee__list"
+      aria-label={copy === 0 ? label : undefined}
+      // Copies exist only to close the loop: hidden from assistive technology and not focusable.
+      aria-hidden={copy === 0 ? undefined : true}
+      inert={copy === 0 ? undefined : true}
+      data-copy={copy === 0 ? undefined : ''}
+    >
+      {items.map((item, position) => (
+        <li key={position} className="cv-marquee__item">
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <div
+      ref={ref}
+      className={cx('cv-marquee', className)}
+      data-direction={direction}
+      data-paused={paused || undefined}
+      data-hovered={hovered || undefined}
+      onPointerEnter={(event) => {
+        setHovered(true);
+        onPointerEnter?.(event);
+      }}
+      onPointerLeave={(event) => {
+        setHovered(false);
+        onPointerLeave?.(event);
+      }}
+      data-motion={reducedMotion === undefined ? undefined : reducedMotion ? 'reduce' : 'full'}
+      style={
+        {
+          '--cv-marquee-duration': `${duration}s`,
+          '--cv-marquee-copies': count,
+          ...style,
+        } as CSSProperties
+      }
+      {...props}
+    >
+      {showControl ? (
+        <button type="button" className="cv-marquee__control" onClick={toggle}>
+          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+            {paused ? (
+              <path d="M7 4.5v15l13-7.5z" fill="currentColor" />
+            ) : (
+              <path d="M8 5v14M16 5v14" stroke="currentColor" strokeWidth="3" />
+            )}
+          </svg>
+          <span className="cv-visually-hidden">{paused ? playLabel : pauseLabel}</span>
+        </button>
+      ) : null}
+      <div className="cv-marquee__viewport">
+        <div className="cv-marquee__track">
+          {Array.from({ length: count }, (_, copy) => list(copy))}
+        </div>
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,2 @@
+export { Tabs, TabsList, TabsTrigger, TabsContent, tabsTriggerVariants } from './Tabs';
+export type { TabsProps, TabsListProps, TabsTriggerProps } from './Tabs';
