@@ -1,4 +1,26 @@
 // The public API of @corvane/ui. Styles ship separately: import '@corvane/ui/styles.css' once.
 export * from './components/Button';
 export * from './components/Accordion';
+export * from './components/Carousel';
+export * from './components/FlipCard';
+export * from './components/Tabs';
+export * from './components/Marquee';
+export * from './components/Dialog';
+export * from './components/CookieBanner';
+export * from './components/JobApplicationDialog';
+export * from './components/Field';
+export * from './components/TextField';
+export * from './components/Select';
+export * from './components/FileInput';
+export * from './components/Alert';
+export * from './components/Badge';
+export * from './components/Spinner';
+export * from './components/Skeleton';
+export * from './components/PasswordInput';
+export * from './components/PhoneInput';
+export * from './components/PasswordHints';
+export * from './components/ErrorSummary';
+export * from './components/OtpField';
+export * from './components/OtpForm';
+export * from './components/JobDetailsDialog';
 export { cx } from './lib/cx';

@@ -1,0 +1,184 @@
+import {
+  forwardRef,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type HTMLAttributes,
+  type ReactNode,
+} from 'react';
+import { cx } from '../../lib/cx';
+import { Button } from '../Button';
+import { localStorageConsentStore, type ConsentStore, type CookieChoice } from './consentStore';
+import { useScrollPaddingBottom } from './useScrollPaddingBottom';
+
+export interface CookieBannerLinkProps {
+  href: string;
+  className: string;
+  children: ReactNode;
+}
+
+export interface CookieBannerProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  /** Where the choice is read and stored; localStorage key `cookieChoice` by default. */
+  store?: ConsentStore;
+  /** Called after the visitor chooses, with `accepted` or `rejected`. */
+  onChoice?: (choice: CookieChoice) => void;
+  /** Called when the confirmation is hidden and the banner is gone. */
+  onHide?: () => void;
+  privacyHref?: string;
+  cookiesHref?: string;
+  /** Renders each link, e.g. `(props) => <Link to={props.href} {...props} />` for a router. */
+  renderLink?: (props: CookieBannerLinkProps) => ReactNode;
+  headingLevel?: 2 | 3 | 4;
+  title?: ReactNode;
+  message?: ReactNode;
+  privacyLinkLabel?: ReactNode;
+  cookiesLinkLabel?: ReactNode;
+  /** The sentence around the two links. */
+  linksSentence?: (privacyLink: ReactNode, cookiesLink: ReactNode) => ReactNode;
+  acceptLabel?: ReactNode;
+  rejectLabel?: ReactNode;
+  acceptedMessage?: ReactNode;
+  rejectedMessage?: ReactNode;
+  hideLabel?: ReactNode;
+}
+
+const defaultRenderLink = ({ href, className, children }: CookieBannerLinkProps) => (
+  <a href={href} className={className}>
+    {children}
+  </a>
+);
+
+const defaultLinksSentence = (privacyLink: ReactNode, cookiesLink: ReactNode) => (
+  <>
+    Read more in our {privacyLink} and our {cookiesLink}.
+  </>
+);
+
+// On the server and during hydration the choice is unknown, so nothing renders there; the banner
+// appears right after hydration, fixed over the page, so it moves nothing.
+const UNKNOWN = undefined;
+const unknownOnServer = () => UNKNOWN;
+
+/**
+ * The cookie consent banner (after the GOV.UK pattern): a labelled region, not modal, with equal
+ * Accept and Reject buttons. After a choice a short confirmation takes its place until hidden.
+ */
+export const CookieBanner = forwardRef<HTMLElement, CookieBannerProps>(function CookieBanner(
+  {
+    store = localStorageConsentStore,
+    onChoice,
+    onHide,
+    privacyHref = '/privacy',
+    cookiesHref = '/cookies',
+    renderLink = defaultRenderLink,
+    headingLevel = 2,
+    title = 'Cookies on this site',
+    message = 'We use essential cookies to make this site work. We would also like to use analytics and marketing cookies to learn how the site is used and to improve it.',
+    privacyLinkLabel = 'Privacy Policy',
+    cookiesLinkLabel = 'Cookie Statement',
+    linksSentence = defaultLinksSentence,
+    acceptLabel = 'Accept All Cookies',
+    rejectLabel = 'Reject All',
+    acceptedMessage = "You've accepted all cookies.",
+    rejectedMessage = "You've rejected all cookies.",
+    hideLabel = 'Hide cookie message',
+    className,
+    ...rest
+  },
+  ref,
+) {
+  const stored = useSyncExternalStore(store.subscribe, store.get, unknownOnServer);
+  const [confirmation, setConfirmation] = useState<CookieChoice | null>(null);
+  const [hidden, setHidden] = useState(false);
+  const headingId = useId();
+  const confirmationRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLElement | null>(null);
+
+  const visible = !hidden && (confirmation !== null || stored === null);
+  useScrollPaddingBottom(rootRef, visible);
+
+  useEffect(() => {
+    // Like GOV.UK: the confirmation takes focus, so keyboard and screen reader users hear it.
+    if (confirmation) confirmationRef.current?.focus();
+  }, [confirmation]);
+
+  if (!visible) return null;
+
+  const choose = (choice: CookieChoice) => {
+    setConfirmation(choice);
+    store.set(choice);
+    onChoice?.(choice);
+  };
+
+  const Heading = `h${headingLevel}` as const;
+  const linkClass = 'cv-cookie-banner__link';
+
+  return (
+    <section
+      ref={(node) => {
+        rootRef.current = node;
+        if (typeof ref === 'function') ref(node);
+        else if (ref) ref.current = node;
+      }}
+      aria-labelledby={headingId}
+      className={cx('cv-cookie-banner', className)}
+      {...rest}
+    >
+      <div className="cv-cookie-banner__inner">
+        <Heading id={headingId} className="cv-cookie-banner__title">
+          {title}
+        </Heading>
+        {confirmation ? (
+          <>
+            <div
+              ref={confirmationRef}
+              role="alert"
+              tabIndex={-1}
+              className="cv-cookie-banner__text"
+            >
+              <p>{confirmation === 'accepted' ? acceptedMessage : rejectedMessage}</p>
+            </div>
+            <div className="cv-cookie-banner__actions">
+              <Button
+                variant="outline"
+                onClick={() => {
+                  setHidden(true);
+                  onHide?.();
+                }}
+              >
+                {hideLabel}
+              </Button>
+            </div>
+          </>
+        ) : (
+          <>
+            <div className="cv-cookie-banner__text">
+              <p>{message}</p>
+              <p>
+                {linksSentence(
+                  renderLink({
+                    href: privacyHref,
+                    className: linkClass,
+                    children: privacyLinkLabel,
+                  }),
+                  renderLink({
+                    href: cookiesHref,
+                    className: linkClass,
+                    children: cookiesLinkLabel,
+                  }),
+                )}
+              </p>
+            </div>
+            {/* Equal weight: same look, same size; neither choice is nudged. */}
+            <div className="cv-cookie-banner__actions">
+              <Button onClick={() => choose('accepted')}>{acceptLabel}</Button>
+              <Button onClick={() => choose('rejected')}>{rejectLabel}</Button>
+            </div>
+          </>
+        )}
+      </div>
+    </section>
+  );
+});

@@ -1,0 +1,10 @@
+export { CookieBanner } from './CookieBanner';
+export type { CookieBannerProps, CookieBannerLinkProps } from './CookieBanner';
+export {
+  COOKIE_CHOICE_KEY,
+  createMemoryConsentStore,
+  createStorageConsentStore,
+  localStorageConsentStore,
+  parseCookieChoice,
+} from './consentStore';
+export type { ConsentStore, CookieChoice } from './consentStore';

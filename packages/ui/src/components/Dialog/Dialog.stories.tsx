@@ -1,0 +1,194 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, screen, waitFor } from 'storybook/test';
+import { Button } from '../Button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from './Dialog';
+
+const meta = {
+  title: 'Components/Dialog',
+  component: DialogContent,
+  args: { closeLabel: 'Close', size: 'md' },
+  argTypes: { size: { control: 'inline-radio', options: ['md', 'lg'] } },
+  render: (args) => (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button>Open dialog</Button>
+      </DialogTrigger>
+      <DialogContent {...args}>
+        <DialogHeader>
+          <DialogTitle>Schedule a consultation</DialogTitle>
+          <DialogDescription>
+            Tell us a little about your project and we will call you within one working day.
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          <Button>Continue</Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  ),
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A modal dialog on Radix Dialog: `Dialog` (state), `DialogTrigger`, `DialogContent` (the box, its backdrop and a corner close button), `DialogHeader`, `DialogTitle` (required), `DialogDescription`, `DialogFooter`, `DialogClose`. While open, the page behind is hidden from assistive technology, takes no clicks and does not scroll; the scrollbar width is kept as a body margin so nothing shifts (fixed page elements can add the class `width-before-scroll-bar` or use `var(--removed-body-scroll-bar-size)`). Focus moves to the first focusable element on open and returns to the element that opened the dialog on close, also when the dialog was opened by a plain button (not a trigger) or took over from another dialog. **Keys:** Tab / Shift+Tab cycle through the dialog only; Escape closes; Enter or Space on the close button closes. The exit animation takes 150 ms (none with reduced motion), so a page may clear the dialog’s data 500 ms after closing.',
+      },
+    },
+  },
+} satisfies Meta<typeof DialogContent>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const OpensAndClosesWithEscape: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const opener = canvas.getByRole('button', { name: 'Open dialog' });
+    await userEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Schedule a consultation' });
+    await expect(dialog).toHaveAccessibleDescription(/call you within one working day/);
+    // Focus moved in, onto the first control.
+    await expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(opener).toHaveFocus();
+  },
+};
+
+export const CloseButton: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const opener = canvas.getByRole('button', { name: 'Open dialog' });
+    await userEvent.click(opener);
+    await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(opener).toHaveFocus();
+  },
+};
+
+export const KeepsFocusInside: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));
+    await screen.findByRole('dialog');
+    const cancel = screen.getByRole('button', { name: 'Cancel' });
+    const close = screen.getByRole('button', { name: 'Close' });
+    await userEvent.tab();
+    await expect(screen.getByRole('button', { name: 'Continue' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(close).toHaveFocus();
+    await userEvent.tab();
+    await expect(cancel).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(close).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+function Page() {
+  const [open, setOpen] = useState(false);
+  return (
+    <div>
+      <h1>Our services</h1>
+      <Button variant="outline">Outside action</Button>
+      {/* A plain button (no DialogTrigger): focus must still come back to it. */}
+      <Button onClick={() => setOpen(true)}>Book a call</Button>
+      <p style={{ background: 'var(--cv-color-bg-subtle)', height: '150vh' }}>
+        A page taller than the window, so it has a scrollbar.
+      </p>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Book a call</DialogTitle>
+            <DialogDescription>Pick a time that suits you.</DialogDescription>
+          </DialogHeader>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
+
+export const PageBehindIsInert: Story = {
+  render: () => <Page />,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const heading = canvas.getByRole('heading', { name: 'Our services' });
+    const before = heading.getBoundingClientRect();
+    const opener = canvas.getByRole('button', { name: 'Book a call' });
+    await userEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Book a call' });
+    // Only the close button is focusable, so it has focus.
+    await expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    // The page is hidden from assistive technology...
+    await expect(screen.queryByRole('button', { name: 'Outside action' })).not.toBeInTheDocument();
+    await expect(screen.queryByRole('heading', { name: 'Our services' })).not.toBeInTheDocument();
+    // ...does not scroll with the wheel...
+    const wheel = new WheelEvent('wheel', { deltaY: 120, bubbles: true, cancelable: true });
+    canvasElement.dispatchEvent(wheel);
+    await expect(wheel.defaultPrevented).toBe(true);
+    // ...and nothing moved when the scrollbar went away.
+    const during = heading.getBoundingClientRect();
+    await expect(during.left).toBe(before.left);
+    await expect(during.width).toBe(before.width);
+    await waitFor(() => expect(dialog).toBeVisible());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(opener).toHaveFocus());
+    const wheelAfter = new WheelEvent('wheel', { deltaY: 120, bubbles: true, cancelable: true });
+    canvasElement.dispatchEvent(wheelAfter);
+    await expect(wheelAfter.defaultPrevented).toBe(false);
+  },
+};
+
+export const LongContent: Story = {
+  args: { size: 'lg' },
+  render: (args) => (
+    <Dialog defaultOpen>
+      <DialogContent {...args}>
+        <DialogHeader>
+          <DialogTitle>
+            Principal Enterprise Integration Architect for Cloud-Native Healthcare Data Platforms
+          </DialogTitle>
+          <DialogDescription>Everything you need to know about the role.</DialogDescription>
+        </DialogHeader>
+        {Array.from({ length: 30 }, (_, i) => (
+          <p key={i} style={{ margin: 0 }}>
+            Section {i + 1}: you will design integration patterns across hospital systems, lead
+            architecture reviews, and mentor engineers in three time zones.
+          </p>
+        ))}
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button>Done</Button>
+          </DialogClose>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  ),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    // Taller than the window: the box scrolls on its own and stays within the window.
+    await expect(dialog.scrollHeight).toBeGreaterThan(dialog.clientHeight);
+    await expect(dialog.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+  },
+};
+
+export const Mobile: Story = {
+  ...LongContent,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    const box = dialog.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(screen.getByRole('button', { name: 'Done' })).toBeInTheDocument();
+  },
+};

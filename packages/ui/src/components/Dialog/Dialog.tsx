@@ -1,0 +1,158 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { cva, type VariantProps } from 'class-variance-authority';
+import {
+  forwardRef,
+  useCallback,
+  useRef,
+  type ComponentPropsWithoutRef,
+  type ElementRef,
+  type ForwardedRef,
+  type HTMLAttributes,
+} from 'react';
+import { cx } from '../../lib/cx';
+import { anotherDialogIsOpen, DIALOG_ATTRIBUTE, noteClosed, rememberOpener } from './handover';
+
+/** The dialog's state: `open` / `onOpenChange` (controlled) or `defaultOpen`. Always modal. */
+export const Dialog = DialogPrimitive.Root;
+export type DialogProps = ComponentPropsWithoutRef<typeof DialogPrimitive.Root>;
+
+/** The button that opens the dialog; use `asChild` to make one of your own buttons the trigger. */
+export const DialogTrigger = DialogPrimitive.Trigger;
+
+/** Closes the dialog when activated; use `asChild` on a Button. */
+export const DialogClose = DialogPrimitive.Close;
+
+export const dialogVariants = cva('cv-dialog', {
+  variants: {
+    size: { md: 'cv-dialog--md', lg: 'cv-dialog--lg' },
+  },
+  defaultVariants: { size: 'md' },
+});
+
+export interface DialogContentProps
+  extends
+    ComponentPropsWithoutRef<typeof DialogPrimitive.Content>,
+    VariantProps<typeof dialogVariants> {
+  /** Accessible name of the close button in the corner. */
+  closeLabel?: string;
+  /** Leave out the corner close button (give the visitor another visible way to close). */
+  hideCloseButton?: boolean;
+  /** Where the dialog is portalled to; `document.body` by default. */
+  container?: HTMLElement | null;
+}
+
+function assignRef<T>(ref: ForwardedRef<T>, value: T | null) {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) ref.current = value;
+}
+
+/**
+ * The dialog box with its backdrop, portalled to the end of the body. While it is open the page
+ * behind is hidden from assistive technology, cannot be clicked and does not scroll; the
+ * scrollbar's width is kept as a margin so nothing moves. Focus moves in on open and, on close,
+ * returns to whatever opened it, also when this dialog was replaced by another one.
+ */
+export const DialogContent = forwardRef<
+  ElementRef<typeof DialogPrimitive.Content>,
+  DialogContentProps
+>(function DialogContent(
+  {
+    className,
+    children,
+    size,
+    closeLabel = 'Close',
+    hideCloseButton = false,
+    container,
+    onCloseAutoFocus,
+    ...props
+  },
+  forwardedRef,
+) {
+  const openerRef = useRef<HTMLElement | null>(null);
+  // A callback ref runs before Radix moves focus in, so the opener is still the active element.
+  const ref = useCallback(
+    (node: HTMLDivElement | null) => {
+      assignRef(forwardedRef, node);
+      if (node) {
+        openerRef.current = rememberOpener(node);
+      } else {
+        noteClosed(openerRef.current);
+      }
+    },
+    [forwardedRef],
+  );
+
+  return (
+    <DialogPrimitive.Portal container={container}>
+      <DialogPrimitive.Overlay className="cv-dialog__overlay" />
+      <DialogPrimitive.Content
+        ref={ref}
+        className={cx(dialogVariants({ size }), className)}
+        {...{ [DIALOG_ATTRIBUTE]: '' }}
+        {...props}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented) return;
+          event.preventDefault();
+          // Handed over to another dialog: focus is already in there.
+          if (anotherDialogIsOpen()) return;
+          const opener = openerRef.current;
+          if (opener?.isConnected) opener.focus({ preventScroll: true });
+        }}
+      >
+        {children}
+        {hideCloseButton ? null : (
+          <DialogPrimitive.Close className="cv-dialog__close" aria-label={closeLabel}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path
+                d="M6 6l12 12M18 6 6 18"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </DialogPrimitive.Close>
+        )}
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+});
+
+/** The title, required: it names the dialog. */
+export const DialogTitle = forwardRef<
+  ElementRef<typeof DialogPrimitive.Title>,
+  ComponentPropsWithoutRef<typeof DialogPrimitive.Title>
+>(function DialogTitle({ className, ...props }, ref) {
+  return (
+    <DialogPrimitive.Title ref={ref} className={cx('cv-dialog__title', className)} {...props} />
+  );
+});
+
+/** A short description, read out after the title when the dialog opens. */
+export const DialogDescription = forwardRef<
+  ElementRef<typeof DialogPrimitive.Description>,
+  ComponentPropsWithoutRef<typeof DialogPrimitive.Description>
+>(function DialogDescription({ className, ...props }, ref) {
+  return (
+    <DialogPrimitive.Description
+      ref={ref}
+      className={cx('cv-dialog__description', className)}
+      {...props}
+    />
+  );
+});
+
+/** Title, description and anything else at the top; leaves room for the close button. */
+export const DialogHeader = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(
+  function DialogHeader({ className, ...props }, ref) {
+    return <div ref={ref} className={cx('cv-dialog__header', className)} {...props} />;
+  },
+);
+
+/** The actions row at the bottom; stacks on narrow screens. */
+export const DialogFooter = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(
+  function DialogFooter({ className, ...props }, ref) {
+    return <div ref={ref} className={cx('cv-dialog__footer', className)} {...props} />;
+  },
+);

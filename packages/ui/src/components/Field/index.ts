@@ -1,0 +1,2 @@
+export { Field, useFieldControl } from './Field';
+export type { FieldProps, FieldControlProps } from './Field';

@@ -1,0 +1,237 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, waitFor } from 'storybook/test';
+import { Button } from '../Button';
+import { JobApplicationDialog, type JobApplicationDialogProps } from './JobApplicationDialog';
+
+const job = { _id: 'job-42', title: 'Senior QA Automation Engineer' };
+
+/** A careers card's Apply Now button and the dialog, as the site wires them. */
+function Harness(props: Omit<JobApplicationDialogProps, 'open' | 'onOpenChange'>) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Apply Now</Button>
+      <JobApplicationDialog {...props} open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
+
+async function openDialog(user: User) {
+  await user.click(screen.getByRole('button', { name: 'Apply Now' }));
+  return screen.findByRole('dialog', { name: `Apply for ${job.title}` });
+}
+
+async function fillIn(user: User, email = 'ada@example.com') {
+  await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Ada');
+  await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Lovelace');
+  await user.type(screen.getByRole('textbox', { name: 'Email' }), email);
+  await user.type(screen.getByRole('textbox', { name: 'Phone' }), '+44 20 7946 0000');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Visa status' }), 'H1B');
+  const resume = new File(['%PDF-1.7'], 'ada-lovelace-cv.pdf', { type: 'application/pdf' });
+  await user.upload(screen.getByLabelText(/^Resume/), resume);
+  await user.type(screen.getByRole('textbox', { name: /Cover letter/ }), 'I love testing.');
+}
+
+const submitButton = () => screen.getByRole('button', { name: 'Submit Application' });
+
+const meta = {
+  title: 'Components/JobApplicationDialog',
+  component: JobApplicationDialog,
+  args: { job, open: false, onOpenChange: fn(), onSubmit: fn(async () => undefined) },
+  render: ({ open: _open, onOpenChange: _onOpenChange, ...args }) => <Harness {...args} />,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The job application form of spec sections 3 and 5 in a `Dialog`: first and last name, email (`type="email"`), phone (`type="tel"`), visa status (US Citizen, Permanent Resident, H1B, Other; a choice is required), resume (.pdf, .doc, .docx only) and an optional three-row cover letter. The browser’s own checks decide what is valid; a failed submit shows a message under each field and moves focus to the first one. `onSubmit(formData)` gets the fields plus `jobId` (resume only when chosen) and returns a promise: while it runs the submit button reads "Submitting..." and both buttons are disabled (they stay focusable, so focus is not lost); when it resolves the success message takes focus and the dialog closes by itself after 2000 ms; when it rejects, the Error’s message shows above the form and nothing typed is cleared. With no `job`, submitting does nothing. Every opening starts with an empty form. The job shown stays while the dialog animates out (150 ms), so the page may clear its selected job 500 ms after closing. **Keys:** Tab / Shift+Tab move through the fields and buttons (focus stays in the dialog); Enter in a text field submits; Escape or the Close button closes; Enter or Space on the resume field opens the file picker.',
+      },
+    },
+  },
+} satisfies Meta<typeof JobApplicationDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+/** The play function's user-event instance. */
+type User = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
+
+export const Empty: Story = {
+  play: async ({ userEvent }) => {
+    const dialog = await openDialog(userEvent);
+    await expect(dialog).toHaveAccessibleDescription(
+      'All fields are required unless marked optional.',
+    );
+    await expect(screen.getByRole('textbox', { name: 'First name' })).toHaveFocus();
+    await expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
+    await expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveAttribute('type', 'tel');
+    const visa = screen.getByRole('combobox', { name: 'Visa status' });
+    await expect(visa).toBeRequired();
+    for (const option of ['US Citizen', 'Permanent Resident', 'H1B', 'Other']) {
+      await expect(screen.getByRole('option', { name: option })).toBeInTheDocument();
+    }
+    await expect(screen.getByLabelText(/^Resume/)).toHaveAttribute('accept', '.pdf,.doc,.docx');
+    const coverLetter = screen.getByRole('textbox', { name: /Cover letter/ });
+    await expect(coverLetter).toHaveAttribute('rows', '3');
+    await expect(coverLetter).not.toBeRequired();
+  },
+};
+
+export const Filled: Story = {
+  play: async ({ userEvent }) => {
+    await openDialog(userEvent);
+    await fillIn(userEvent);
+    await expect(screen.getByLabelText(/^Resume/)).toHaveAccessibleDescription(
+      /ada-lovelace-cv\.pdf/,
+    );
+    await expect(screen.getByRole('combobox', { name: 'Visa status' })).toHaveValue('H1B');
+  },
+};
+
+export const Invalid: Story = {
+  play: async ({ userEvent, args }) => {
+    await openDialog(userEvent);
+    await userEvent.click(submitButton());
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    const firstName = screen.getByRole('textbox', { name: 'First name' });
+    await expect(firstName).toHaveFocus();
+    await expect(firstName).toBeInvalid();
+    await expect(firstName).toHaveAccessibleDescription(/Enter your first name/);
+    await expect(screen.getByText('Select your visa status')).toBeVisible();
+    await expect(screen.getByText(/Choose your resume/)).toBeVisible();
+    // Fixing a field clears its message; a malformed email gets its own message.
+    await userEvent.type(firstName, 'Ada');
+    await expect(screen.queryByText('Enter your first name')).not.toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'ada.example.com');
+    await userEvent.click(submitButton());
+    await expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveFocus();
+    await expect(screen.getByText(/Enter an email address in the correct format/)).toBeVisible();
+    await expect(firstName).toHaveValue('Ada');
+  },
+};
+
+export const Submitting: Story = {
+  args: { onSubmit: fn(() => new Promise<never>(() => {})) },
+  play: async ({ userEvent, args }) => {
+    await openDialog(userEvent);
+    await fillIn(userEvent);
+    await userEvent.click(submitButton());
+    const sending = screen.getByRole('button', { name: 'Submitting...' });
+    await expect(sending).toHaveAttribute('aria-disabled', 'true');
+    await expect(sending).toHaveFocus();
+    const cancel = screen.getByRole('button', { name: 'Cancel' });
+    await expect(cancel).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(sending);
+    await userEvent.click(cancel);
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(screen.getByRole('dialog')).toBeInTheDocument();
+  },
+};
+
+export const Success: Story = {
+  play: async ({ userEvent, args }) => {
+    await openDialog(userEvent);
+    await fillIn(userEvent);
+    await userEvent.click(submitButton());
+    const data = (args.onSubmit as ReturnType<typeof fn>).mock.calls[0]?.[0] as FormData;
+    await expect(data.get('jobId')).toBe('job-42');
+    await expect(data.get('firstName')).toBe('Ada');
+    await expect(data.get('visaStatus')).toBe('H1B');
+    await expect((data.get('resume') as File).name).toBe('ada-lovelace-cv.pdf');
+    await expect(data.get('coverLetter')).toBe('I love testing.');
+    const status = await screen.findByRole('status');
+    await expect(status).toHaveTextContent('Application submitted successfully!');
+    await expect(status).toHaveTextContent("Thank you for your interest. We'll be in touch soon.");
+    await expect(status).toHaveFocus();
+    await expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    // Closes by itself after 2000 ms and gives focus back to the opener.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), {
+      timeout: 3000,
+    });
+    await expect(screen.getByRole('button', { name: 'Apply Now' })).toHaveFocus();
+    // The form was cleared.
+    await openDialog(userEvent);
+    await expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('');
+  },
+};
+
+export const ServerError: Story = {
+  args: { onSubmit: fn(async () => Promise.reject(new Error('Application submission failed'))) },
+  play: async ({ userEvent }) => {
+    await openDialog(userEvent);
+    await fillIn(userEvent);
+    await userEvent.click(submitButton());
+    await expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Application submission failed',
+    );
+    // Nothing typed is lost, and the form can be sent again.
+    await expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Ada');
+    await expect(screen.getByRole('textbox', { name: /Cover letter/ })).toHaveValue(
+      'I love testing.',
+    );
+    await expect(screen.getByLabelText(/^Resume/)).toHaveAccessibleDescription(
+      /ada-lovelace-cv\.pdf/,
+    );
+    await expect(submitButton()).not.toHaveAttribute('aria-disabled');
+  },
+};
+
+export const NetworkError: Story = {
+  args: { onSubmit: fn(async () => Promise.reject(new TypeError(''))) },
+  play: async ({ userEvent }) => {
+    await openDialog(userEvent);
+    await fillIn(userEvent);
+    await userEvent.click(submitButton());
+    await expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to submit application. Please try again.',
+    );
+  },
+};
+
+export const ClosingResets: Story = {
+  args: { onSubmit: fn(async () => Promise.reject(new Error('Application submission failed'))) },
+  play: async ({ userEvent }) => {
+    await openDialog(userEvent);
+    await fillIn(userEvent);
+    await userEvent.click(submitButton());
+    await screen.findByRole('alert');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(screen.getByRole('button', { name: 'Apply Now' })).toHaveFocus();
+    await openDialog(userEvent);
+    await expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('');
+    await expect(screen.getByText('No file chosen')).toBeInTheDocument();
+  },
+};
+
+export const NoJobSelected: Story = {
+  args: { job: null },
+  play: async ({ userEvent, args }) => {
+    await userEvent.click(screen.getByRole('button', { name: 'Apply Now' }));
+    await screen.findByRole('dialog');
+    await fillIn(userEvent);
+    await userEvent.click(submitButton());
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(submitButton()).toBeInTheDocument();
+  },
+};
+
+export const LongTextOnMobile: Story = {
+  args: {
+    job: {
+      _id: 'job-7',
+      title:
+        'Principal Enterprise Integration Architect for Cloud-Native Healthcare Data Platforms (Remote, EMEA)',
+    },
+  },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ userEvent }) => {
+    await userEvent.click(screen.getByRole('button', { name: 'Apply Now' }));
+    const dialog = await screen.findByRole('dialog', { name: /Principal Enterprise Integration/ });
+    const box = dialog.getBoundingClientRect();
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    // The form scrolls inside the dialog; its last button can be reached.
+    submitButton().scrollIntoView();
+    await waitFor(() => expect(submitButton()).toBeVisible());
+  },
+};

@@ -1,0 +1,2 @@
+export { JobDetailsDialog, defaultJobDetailsTexts } from './JobDetailsDialog';
+export type { JobDetailsDialogProps, JobDetailsTexts, JobPosting } from './JobDetailsDialog';

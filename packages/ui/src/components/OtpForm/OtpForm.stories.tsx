@@ -1,0 +1,169 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { OtpForm } from './OtpForm';
+
+type Reply = Promise<string | void>;
+const never = (): Reply => new Promise(() => {});
+
+const meta = {
+  title: 'Components/OtpForm',
+  component: OtpForm,
+  args: {
+    email: 'ada@example.com',
+    onSubmit: fn((_code: string): Reply => Promise.resolve('Email verified successfully')),
+    onResend: fn((): Reply => Promise.resolve()),
+    resendCooldown: 60,
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The verify step of sign-up: says which email the code went to, takes the code in an `OtpField`, submits with Verify ("Processing..." while busy), and offers "Resend code" after a cooldown (`resendCooldown` seconds) that counts down visibly and is announced when it starts and ends. It calls no server: `onSubmit(code)` and `onResend()` return promises; a rejected promise\'s message is shown (else "Operation failed" / "Request failed") and the code stays. An empty or short code is refused before any call and focus moves to the field. **Keys:** type or paste the code; Enter submits; Tab moves to Verify, then Resend code (which stays focusable during the wait but does nothing).',
+      },
+    },
+  },
+} satisfies Meta<typeof OtpForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const otp = (canvas: { getByRole: (role: 'textbox', options: { name: RegExp }) => HTMLElement }) =>
+  canvas.getByRole('textbox', { name: /^OTP/ });
+
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('ada@example.com')).toBeVisible();
+    await expect(otp(canvas)).toHaveValue('');
+    await expect(canvas.getByRole('button', { name: 'Verify' })).toBeVisible();
+    const resend = canvas.getByRole('button', { name: 'Resend code' });
+    await expect(resend).toHaveAttribute('aria-disabled', 'true');
+    await expect(resend).toHaveAccessibleDescription(/You can request a new code in [01]:\d\d\./);
+  },
+};
+
+export const SubmitEmpty: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+    const input = otp(canvas);
+    await expect(input).toHaveFocus();
+    await expect(input).toBeInvalid();
+    await expect(input).toHaveAccessibleDescription(
+      'Enter the 6-digit code from the email. Error: Please enter the OTP',
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const SubmitIncomplete: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(otp(canvas), '482{Enter}');
+    await expect(canvas.getByText('Enter all 6 digits of the OTP')).toBeVisible();
+    await expect(otp(canvas)).toHaveValue('482');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Submitting: Story = {
+  args: { onSubmit: fn((_code: string) => never()) },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(otp(canvas), '482913');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+    const busy = await canvas.findByRole('button', { name: 'Processing...' });
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await expect(args.onSubmit).toHaveBeenCalledWith('482913');
+    await userEvent.click(busy);
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Success: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(otp(canvas), '482913{Enter}');
+    await expect(await canvas.findByText('Email verified successfully')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Verify' })).toBeVisible();
+  },
+};
+
+export const ServerError: Story = {
+  args: { onSubmit: fn((_code: string): Reply => Promise.reject(new Error('Invalid OTP'))) },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(otp(canvas));
+    await userEvent.paste('482-913');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid OTP');
+    // Nothing typed is lost.
+    await expect(otp(canvas)).toHaveValue('482913');
+  },
+};
+
+export const ServerErrorWithoutMessage: Story = {
+  args: { onSubmit: fn((_code: string): Reply => Promise.reject(new Error(''))) },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(otp(canvas), '482913{Enter}');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Operation failed');
+  },
+};
+
+export const ResendAfterCooldown: Story = {
+  args: { resendCooldown: 1 },
+  play: async ({ canvas, userEvent, args }) => {
+    const resend = canvas.getByRole('button', { name: 'Resend code' });
+    await userEvent.click(resend);
+    await expect(args.onResend).not.toHaveBeenCalled();
+    await waitFor(() => expect(resend).not.toHaveAttribute('aria-disabled'), { timeout: 3000 });
+    await expect(canvas.getByText('You can now request a new code.')).toBeInTheDocument();
+    await userEvent.click(resend);
+    await expect(args.onResend).toHaveBeenCalledTimes(1);
+    await expect(await canvas.findByText('A new code has been sent.')).toBeVisible();
+    // The wait starts again, visibly and announced.
+    await expect(resend).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByText('You can request a new code in 0:01.')).toBeVisible();
+    await expect(canvas.getByText('You can request a new code in 1 second.')).toBeInTheDocument();
+  },
+};
+
+export const ResendFails: Story = {
+  args: {
+    startCooldownOnMount: false,
+    onResend: fn(() => Promise.reject(new Error('Too many requests, try again later'))),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(otp(canvas), '48');
+    await userEvent.click(canvas.getByRole('button', { name: 'Resend code' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Too many requests, try again later',
+    );
+    await expect(otp(canvas)).toHaveValue('48');
+  },
+};
+
+export const LongEmail: Story = {
+  args: {
+    email:
+      'maximiliana.konstantinopoulou-featherstonehaugh@recruitment.corvane-international.example',
+  },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+export const RightToLeft: Story = {
+  args: {
+    sentToText: (to) => <>أرسلنا رمزًا إلى {to}.</>,
+    label: 'رمز التحقق',
+    hint: (n) => `أدخل الرمز المكون من ${n} أرقام.`,
+    submitText: 'تحقق',
+    resendText: 'إعادة إرسال الرمز',
+    cooldownText: (countdown) => `يمكنك طلب رمز جديد بعد ${countdown}.`,
+  },
+  decorators: [
+    (Story) => (
+      <div dir="rtl" lang="ar">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: /^رمز التحقق/ });
+    await userEvent.type(input, '482913');
+    await expect(input).toHaveValue('482913');
+  },
+};

@@ -1,0 +1,2 @@
+export { OtpForm } from './OtpForm';
+export type { OtpFormProps } from './OtpForm';
