@@ -25,6 +25,17 @@ export default defineConfig({
         },
       },
       {
+        // The API suite again, against a real PostgreSQL server the global setup starts.
+        test: {
+          name: 'api-postgres',
+          environment: 'node',
+          include: [
+            'packages/api/test/{register,otp,password-profile,applications,jobs-contact,http}.test.ts',
+          ],
+          globalSetup: ['packages/api/test/postgres-setup.ts'],
+        },
+      },
+      {
         plugins: [
           storybookTest({
             configDir: fileURLToPath(new URL('./.storybook', import.meta.url)),

@@ -1,25 +1,70 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
+import { openDatabase } from './db/client';
+import { installErrorHandler } from './http/errors';
+import { installRateLimits } from './http/rate-limits';
+import { installCors, installSecurityHeaders } from './http/security';
+import { applicationRoutes } from './routes/applications';
+import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
+import { jobsRoutes } from './routes/jobs';
+import { userRoutes } from './routes/user';
+import { createServices } from './services';
 import { sitePlugin } from './site';
 
+export interface BuildOptions {
+  /** The clock for code and token expiry; tests move it forward. */
+  now?: () => number;
+}
+
+/** JSON bodies are small forms: 32 KB is plenty and keeps floods cheap. */
+const JSON_BODY_LIMIT = 32 * 1024;
+
 /** Builds the server without listening: main.ts listens, tests use app.inject(). */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     // One line per request only when debugging: at load, request logs cost more than the work.
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     }),
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.trustProxy,
   });
 
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'DENY');
+  const database = await openDatabase(config);
+  const services = createServices(config, database.db, app.log, options.now ?? Date.now);
+  app.addHook('onClose', async () => {
+    await services.mailer.close();
+    await database.close();
   });
+  try {
+    if (await services.jobs.seedOnFirstStart()) app.log.info('Added the sample job listings.');
 
-  await app.register(healthRoutes);
-  await app.register(sitePlugin, { siteDir: config.siteDir });
+    // The API takes JSON (and multipart on one route): plain text is refused with 415.
+    app.removeContentTypeParser('text/plain');
+    installSecurityHeaders(app);
+    installErrorHandler(app);
+    await installCors(app, config.corsOrigins);
+    const limits = await installRateLimits(app, config.rateLimits);
+
+    await app.register(healthRoutes);
+    await app.register(userRoutes, { accounts: services.accounts, limits });
+    await app.register(jobsRoutes, { jobs: services.jobs });
+    await app.register(applicationRoutes, {
+      applications: services.applications,
+      limits,
+      maxResumeBytes: config.maxResumeBytes,
+    });
+    await app.register(contactRoutes, { contact: services.contact, limits });
+    await app.register(sitePlugin, { siteDir: config.siteDir });
+    await app.ready();
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
   return app;
 }

@@ -1,4 +1,14 @@
 import { fileURLToPath } from 'node:url';
+import { ConfigError } from './config-error';
+import {
+  readAddress,
+  readBytes,
+  readDuration,
+  readOrigins,
+  readSecret,
+  readSwitch,
+  readUrl,
+} from './config-readers';
 
 /** Everything the server reads from its environment, checked once at start. */
 export interface Config {
@@ -9,11 +19,26 @@ export interface Config {
   /** Where the server keeps its data (database, uploads, outbox). */
   dataDir: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** PostgreSQL server to use instead of the embedded database in dataDir. */
+  databaseUrl: string | undefined;
+  /** Signs sign-in tokens; undefined: a secret generated once and kept in dataDir. */
+  jwtSecret: string | undefined;
+  /** How long a sign-in token lasts, in seconds. */
+  tokenTtlSeconds: number;
+  /** SMTP server for mail; undefined: messages go to dataDir/outbox and the log. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  careersMailbox: string;
+  /** Site origins allowed to call the API from another origin. */
+  corsOrigins: string[];
+  maxResumeBytes: number;
+  /** Rate limits on the form endpoints; turned off only for benchmarks. */
+  rateLimits: boolean;
+  /** Trust X-Forwarded-For from a reverse proxy (for per-IP rate limits). */
+  trustProxy: boolean;
 }
 
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
+export { ConfigError };
 
 const LOG_LEVELS: Config['logLevel'][] = [
   'fatal',
@@ -52,5 +77,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteDir: env.SITE_DIR || defaultSiteDir,
     dataDir: env.DATA_DIR || 'data',
     logLevel: readLogLevel(env.LOG_LEVEL),
+    databaseUrl: readUrl('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:']),
+    jwtSecret: readSecret(env.JWT_SECRET),
+    tokenTtlSeconds: readDuration('JWT_EXPIRES_IN', env.JWT_EXPIRES_IN, 24 * 60 * 60),
+    smtpUrl: readUrl('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:']),
+    mailFrom: readAddress('MAIL_FROM', env.MAIL_FROM, 'Corvane <no-reply@corvane.com>'),
+    careersMailbox: readAddress('CAREERS_MAILBOX', env.CAREERS_MAILBOX, 'careers@corvane.com'),
+    corsOrigins: readOrigins(env.CORS_ORIGIN),
+    maxResumeBytes: readBytes(env.MAX_RESUME_BYTES),
+    rateLimits: readSwitch('RATE_LIMITS', env.RATE_LIMITS, true),
+    trustProxy: readSwitch('TRUST_PROXY', env.TRUST_PROXY, false),
   };
 }

@@ -15,16 +15,24 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const app = await buildApp(config);
+  let app;
+  try {
+    app = await buildApp(config);
+  } catch (error) {
+    // Database or data directory trouble: say what, without a stack trace.
+    console.error(`Could not start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
 
+  const running = app;
   const shutdown = (signal: string) => {
-    app.log.info(`${signal} received, closing`);
+    running.log.info(`${signal} received, closing`);
     // A hung connection must not keep the process alive forever.
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    app.close().then(
+    running.close().then(
       () => process.exit(0),
       (error: unknown) => {
-        app.log.error(error);
+        running.log.error(error);
         process.exit(1);
       },
     );

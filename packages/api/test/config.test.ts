@@ -22,13 +22,76 @@ describe('loadConfig', () => {
         DATA_DIR: '/var/corvane',
         LOG_LEVEL: 'warn',
       }),
-    ).toEqual({
+    ).toMatchObject({
       port: 8080,
       host: '0.0.0.0',
       siteDir: '/srv/site',
       dataDir: '/var/corvane',
       logLevel: 'warn',
     });
+  });
+
+  it('defaults the API settings', () => {
+    expect(loadConfig({})).toMatchObject({
+      databaseUrl: undefined,
+      jwtSecret: undefined,
+      tokenTtlSeconds: 86_400,
+      smtpUrl: undefined,
+      mailFrom: 'Corvane <no-reply@corvane.com>',
+      careersMailbox: 'careers@corvane.com',
+      corsOrigins: [],
+      maxResumeBytes: 5 * 1024 * 1024,
+      rateLimits: true,
+      trustProxy: false,
+    });
+  });
+
+  it('reads the API settings', () => {
+    expect(
+      loadConfig({
+        DATABASE_URL: 'postgres://app@db.internal:5432/corvane',
+        JWT_SECRET: 'x'.repeat(40),
+        JWT_EXPIRES_IN: '12h',
+        SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+        MAIL_FROM: 'Corvane <hello@corvane.com>',
+        CAREERS_MAILBOX: 'jobs@corvane.com',
+        CORS_ORIGIN: 'https://www.corvane.com, https://corvane.com/',
+        MAX_RESUME_BYTES: '2097152',
+        RATE_LIMITS: 'off',
+        TRUST_PROXY: 'on',
+      }),
+    ).toMatchObject({
+      databaseUrl: 'postgres://app@db.internal:5432/corvane',
+      jwtSecret: 'x'.repeat(40),
+      tokenTtlSeconds: 43_200,
+      smtpUrl: 'smtps://user:pass@smtp.example.com:465',
+      mailFrom: 'Corvane <hello@corvane.com>',
+      careersMailbox: 'jobs@corvane.com',
+      corsOrigins: ['https://www.corvane.com', 'https://corvane.com'],
+      maxResumeBytes: 2_097_152,
+      rateLimits: false,
+      trustProxy: true,
+    });
+  });
+
+  it.each([
+    [
+      'DATABASE_URL',
+      'mysql://db/x',
+      /DATABASE_URL must start with postgres:\/\/ or postgresql:\/\//,
+    ],
+    ['DATABASE_URL', 'not a url', /DATABASE_URL must be a URL/],
+    ['JWT_SECRET', 'short', /JWT_SECRET must be at least 32 characters long/],
+    ['JWT_EXPIRES_IN', 'forever', /JWT_EXPIRES_IN must be a duration/],
+    ['SMTP_URL', 'http://mail', /SMTP_URL must start with smtp:\/\/ or smtps:\/\//],
+    ['MAIL_FROM', 'nobody', /MAIL_FROM must be an email address/],
+    ['CAREERS_MAILBOX', 'careers at corvane', /CAREERS_MAILBOX must be an email address/],
+    ['CORS_ORIGIN', 'https://corvane.com/careers', /CORS_ORIGIN must list origins/],
+    ['MAX_RESUME_BYTES', '5MB', /MAX_RESUME_BYTES must be a whole number of bytes/],
+    ['RATE_LIMITS', 'maybe', /RATE_LIMITS must be "on" or "off"/],
+  ])('refuses a bad %s (%s) with a message naming it', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(message);
   });
 
   it.each(['abc', '-1', '70000', '80.5'])('refuses PORT=%s with a clear message', (port) => {

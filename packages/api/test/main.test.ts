@@ -1,4 +1,7 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +11,13 @@ const tsx = fileURLToPath(new URL('../../../node_modules/tsx/dist/cli.mjs', impo
 
 function start(env: Record<string, string>) {
   return spawn(process.execPath, [tsx, main], {
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'corvane-main-')),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 }
@@ -18,7 +27,7 @@ describe('the server process', () => {
     const child = start({ PORT: '0' });
     let output = '';
     const address = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no address in: ${output}`)), 20_000);
+      const timer = setTimeout(() => reject(new Error(`no address in: ${output}`)), 60_000);
       child.stdout.on('data', (chunk: Buffer) => {
         output += chunk.toString();
         const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
@@ -33,7 +42,7 @@ describe('the server process', () => {
     child.kill('SIGTERM');
     const [code] = await once(child, 'exit');
     expect(code).toBe(0);
-  }, 30_000);
+  }, 90_000);
 
   it('exits 1 with a readable message for a bad setting', async () => {
     const child = start({ PORT: 'eighty' });

@@ -7,6 +7,8 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { pageKey } from '../src/site';
 
+const makeDataDir = () => mkdtempSync(join(tmpdir(), 'corvane-data-'));
+
 /** A miniature prerendered site, shaped like site/build/client. */
 function makeSite(): string {
   const dir = mkdtempSync(join(tmpdir(), 'corvane-site-'));
@@ -28,8 +30,10 @@ describe('serving the prerendered site', () => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    app = await buildApp(loadConfig({ SITE_DIR: makeSite(), LOG_LEVEL: 'silent' }));
-  });
+    app = await buildApp(
+      loadConfig({ SITE_DIR: makeSite(), LOG_LEVEL: 'silent', DATA_DIR: makeDataDir() }),
+    );
+  }, 120_000);
   afterAll(() => app.close());
 
   it('serves each page at its path, with or without a trailing slash', async () => {
@@ -91,18 +95,26 @@ describe('serving the prerendered site', () => {
     expect(res.json()).toMatchObject({ status: 'ok' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('DENY');
+    // Pages inline React Router's scripts: a CSP there would break them.
+    const page = await app.inject({ url: '/terms' });
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['content-security-policy']).toBeUndefined();
   });
 });
 
 describe('without a built site', () => {
   it('still serves the API', async () => {
     const app = await buildApp(
-      loadConfig({ SITE_DIR: join(tmpdir(), 'corvane-missing'), LOG_LEVEL: 'silent' }),
+      loadConfig({
+        SITE_DIR: join(tmpdir(), 'corvane-missing'),
+        LOG_LEVEL: 'silent',
+        DATA_DIR: makeDataDir(),
+      }),
     );
     expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
     expect((await app.inject({ url: '/' })).statusCode).toBe(404);
     await app.close();
-  });
+  }, 120_000);
 });
 
 describe('pageKey', () => {

@@ -1,0 +1,89 @@
+import {
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// Mirrors drizzle/0000_init.sql: change both together (a new numbered migration for each change).
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Lower-cased, so one account per email whatever its capitalisation. */
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  countryCode: text('country_code').notNull(),
+  phoneNo: text('phone_no').notNull(),
+  country: text('country').notNull(),
+  isVerified: boolean('is_verified').notNull().default(false),
+  /** Tokens issued before this are refused (a password reset signs out everywhere). */
+  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One live code per user and purpose: a new code replaces the old one. */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<'verify' | 'reset'>().notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.purpose] })],
+);
+
+export const jobs = pgTable('jobs', {
+  id: text('id').primaryKey(),
+  title: text('title').notNull(),
+  employmentType: text('employment_type').notNull(),
+  salaryRange: text('salary_range').notNull(),
+  location: text('location').notNull(),
+  overview: text('overview').notNull(),
+  responsibilities: jsonb('responsibilities').$type<string[]>().notNull(),
+  qualifications: jsonb('qualifications').$type<string[]>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const applications = pgTable('applications', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Kept with the title when the job is later removed. */
+  jobId: text('job_id').notNull(),
+  jobTitle: text('job_title').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  visaStatus: text('visa_status').notNull(),
+  coverLetter: text('cover_letter').notNull(),
+  /** The file's random name in DATA_DIR/uploads. */
+  resumeFile: text('resume_file').notNull(),
+  resumeOriginalName: text('resume_original_name').notNull(),
+  resumeType: text('resume_type').notNull(),
+  resumeBytes: integer('resume_bytes').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Small facts about the database itself, e.g. that the sample jobs were seeded once. */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

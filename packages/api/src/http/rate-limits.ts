@@ -1,0 +1,74 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
+import { ServiceError } from '../services/errors';
+
+type Limit = { max: number; minutes: number };
+
+/** Per IP, and per email where the form names one (stops slow guessing spread over many IPs). */
+export const LIMITS = {
+  register: { ip: { max: 10, minutes: 60 } },
+  verifyOtp: { ip: { max: 30, minutes: 15 }, email: { max: 10, minutes: 15 } },
+  resendOtp: { ip: { max: 10, minutes: 15 }, email: { max: 3, minutes: 15 } },
+  login: { ip: { max: 30, minutes: 15 }, email: { max: 10, minutes: 15 } },
+  forgotPassword: { ip: { max: 10, minutes: 15 }, email: { max: 3, minutes: 15 } },
+  resetPassword: { ip: { max: 20, minutes: 15 }, email: { max: 10, minutes: 15 } },
+  applications: { ip: { max: 10, minutes: 60 }, email: { max: 5, minutes: 60 } },
+  contact: { ip: { max: 5, minutes: 15 }, email: { max: 3, minutes: 15 } },
+} satisfies Record<string, { ip: Limit; email?: Limit }>;
+
+export type LimitName = keyof typeof LIMITS;
+
+function tooMany(minutes: number): ServiceError {
+  const wait = minutes <= 1 ? 'a minute' : `${minutes} minutes`;
+  return new ServiceError(429, `Too many attempts. Please wait ${wait} and try again.`);
+}
+
+export interface RateLimits {
+  /** Route config for the per-IP limit (runs before the body is read). */
+  byIp(name: LimitName): FastifyContextConfig;
+  /** Counts one request for this email; throws 429 past the limit. */
+  byEmail(name: LimitName, request: FastifyRequest, email: string): Promise<void>;
+}
+
+/** `enabled: false` (RATE_LIMITS=off) exists for benchmarks only. */
+export async function installRateLimits(
+  app: FastifyInstance,
+  enabled: boolean,
+): Promise<RateLimits> {
+  if (!enabled) return { byIp: () => ({}), byEmail: async () => undefined };
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => {
+      const error = tooMany(Math.ceil(context.ttl / 60_000));
+      return { statusCode: 429, message: error.message };
+    },
+  });
+  const emailLimiters = new Map<LimitName, ReturnType<FastifyInstance['createRateLimit']>>();
+  for (const [name, limits] of Object.entries(LIMITS) as [
+    LimitName,
+    (typeof LIMITS)[LimitName],
+  ][]) {
+    if (!('email' in limits)) continue;
+    emailLimiters.set(
+      name,
+      app.createRateLimit({
+        max: limits.email.max,
+        timeWindow: limits.email.minutes * 60_000,
+        keyGenerator: (request) => `${name}:${String((request as { emailKey?: string }).emailKey)}`,
+      }),
+    );
+  }
+  return {
+    byIp: (name) => ({
+      rateLimit: { max: LIMITS[name].ip.max, timeWindow: LIMITS[name].ip.minutes * 60_000 },
+    }),
+    async byEmail(name, request, email) {
+      const limiter = emailLimiters.get(name);
+      if (!limiter) return;
+      Object.assign(request, { emailKey: email.trim().toLowerCase() });
+      const result = await limiter(request);
+      if (!result.isAllowed && result.isExceeded)
+        throw tooMany(Math.ceil(result.ttlInSeconds / 60));
+    },
+  };
+}

@@ -1,0 +1,169 @@
+import { MESSAGES, type RegisterData } from '@corvane/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { ServiceError } from './errors';
+import type { Mailer } from './mail';
+import { passwordResetMail, verificationMail } from './mail-templates';
+import type { OtpCodes } from './otp';
+import { otpRefusal } from './otp';
+import { hashForMissingUser, hashPassword, verifyPassword } from './passwords';
+import type { Tokens } from './tokens';
+
+export interface AccountsDeps {
+  db: Db;
+  otp: OtpCodes;
+  tokens: Tokens;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  now: () => number;
+}
+
+const WRONG_CREDENTIALS = 'Incorrect email or password.';
+const MAIL_FAILED = 'We could not send the email just now. Please try again in a few minutes.';
+
+const normalise = (email: string) => email.trim().toLowerCase();
+
+/** Sign-up, verification, sign-in, password reset and the profile. */
+export class Accounts {
+  constructor(private readonly d: AccountsDeps) {}
+
+  private async findUser(email: string) {
+    const [user] = await this.d.db
+      .select()
+      .from(users)
+      .where(eq(users.email, normalise(email)));
+    return user;
+  }
+
+  private async mailOrFail(send: Promise<void>): Promise<void> {
+    try {
+      await send;
+    } catch (error) {
+      this.d.log.error({ err: error }, 'Could not send mail');
+      throw new ServiceError(502, MAIL_FAILED);
+    }
+  }
+
+  async register(data: RegisterData): Promise<string> {
+    const email = normalise(data.email);
+    const exists = () =>
+      new ServiceError(409, 'An account with this email already exists. Please sign in.');
+    if (await this.findUser(email)) throw exists();
+    const passwordHash = await hashPassword(data.password);
+    const inserted = await this.d.db
+      .insert(users)
+      .values({
+        email,
+        passwordHash,
+        firstName: data.firstName,
+        lastName: data.lastName,
+        countryCode: data.countryCode,
+        phoneNo: data.PhoneNo,
+        country: data.country,
+        passwordChangedAt: new Date(this.d.now()),
+      })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id });
+    const user = inserted[0];
+    if (!user) throw exists(); // registered by a parallel request
+    const code = await this.d.otp.issue(user.id, 'verify');
+    await this.mailOrFail(this.d.mailer.send(verificationMail(email, data.firstName, code)));
+    return 'Registration successful. We have sent a 6-digit code to your email: enter it to verify your account.';
+  }
+
+  async verifyEmail(email: string, otp: string): Promise<string> {
+    const user = await this.findUser(email);
+    const result = user
+      ? await this.d.otp.check(user.id, 'verify', otp)
+      : ({ ok: false, reason: 'missing' } as const);
+    if (!result.ok) throw new ServiceError(400, otpRefusal(result));
+    await this.d.db.update(users).set({ isVerified: true }).where(eq(users.id, user!.id));
+    return 'Email verified successfully. You can now sign in.';
+  }
+
+  /** Same answer whether or not the email has an account waiting for its code. */
+  async resendVerification(email: string): Promise<string> {
+    const user = await this.findUser(email);
+    if (user && !user.isVerified) {
+      const code = await this.d.otp.issue(user.id, 'verify');
+      this.d.mailer.sendInBackground(verificationMail(user.email, user.firstName, code));
+    }
+    return 'If this email has an account waiting for verification, we have sent it a new code.';
+  }
+
+  async login(email: string, password: string): Promise<{ token: string; msg: string }> {
+    const user = await this.findUser(email);
+    const matches = await verifyPassword(
+      password,
+      user?.passwordHash ?? (await hashForMissingUser()),
+    );
+    if (!user || !matches) throw new ServiceError(401, WRONG_CREDENTIALS);
+    if (!user.isVerified) {
+      const code = await this.d.otp.issue(user.id, 'verify');
+      await this.mailOrFail(this.d.mailer.send(verificationMail(user.email, user.firstName, code)));
+      // "not verified": the site switches to its OTP step on this wording.
+      throw new ServiceError(
+        403,
+        'Your email is not verified. We have sent a new code to your email.',
+      );
+    }
+    return { token: await this.d.tokens.sign(user.id), msg: MESSAGES.loginSuccessful };
+  }
+
+  async forgotPassword(email: string): Promise<string> {
+    const user = await this.findUser(email);
+    if (user) {
+      const code = await this.d.otp.issue(user.id, 'reset');
+      this.d.mailer.sendInBackground(passwordResetMail(user.email, user.firstName, code));
+    }
+    return 'If an account exists for this email, we have sent it a code to reset your password.';
+  }
+
+  async resetPassword(email: string, otp: string, newPassword: string): Promise<string> {
+    const user = await this.findUser(email);
+    const result = user
+      ? await this.d.otp.check(user.id, 'reset', otp)
+      : ({ ok: false, reason: 'missing' } as const);
+    if (!result.ok) throw new ServiceError(400, otpRefusal(result));
+    // The code came by mail, so it also proves the address: the account counts as verified.
+    await this.d.db
+      .update(users)
+      .set({
+        passwordHash: await hashPassword(newPassword),
+        passwordChangedAt: new Date(this.d.now()),
+        isVerified: true,
+      })
+      .where(eq(users.id, user!.id));
+    return 'Your password has been reset. You can now sign in with your new password.';
+  }
+
+  async profile(authorization: string | undefined) {
+    const token = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
+    if (!token) throw new ServiceError(401, 'Please sign in to see your profile.');
+    const check = await this.d.tokens.verify(token);
+    if (!check.ok) {
+      throw new ServiceError(
+        401,
+        check.reason === 'expired'
+          ? 'Your session has expired. Please sign in again.'
+          : 'Your session is not valid. Please sign in again.',
+      );
+    }
+    const [user] = await this.d.db.select().from(users).where(eq(users.id, check.userId));
+    // A token from before the last password change no longer counts.
+    if (!user || check.issuedAt < Math.floor(user.passwordChangedAt.getTime() / 1000)) {
+      throw new ServiceError(401, 'Your session is not valid. Please sign in again.');
+    }
+    return {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      countryCode: user.countryCode,
+      PhoneNo: user.phoneNo,
+      country: user.country,
+      isVerified: user.isVerified,
+    };
+  }
+}

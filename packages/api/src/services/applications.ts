@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { RESUME_TYPES, type ApplicationData } from '@corvane/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import { applications } from '../db/schema';
+import { ValidationError } from './errors';
+import type { Jobs } from './jobs';
+import type { Mailer } from './mail';
+import { applicationMail } from './mail-templates';
+import { detectResumeKind } from './resume-type';
+
+export interface ResumeFile {
+  data: Buffer;
+  fileName: string;
+}
+
+export interface ApplicationsDeps {
+  db: Db;
+  jobs: Jobs;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  uploadsDir: string;
+  careersMailbox: string;
+}
+
+const invalid = (path: string, msg: string) => new ValidationError([{ path, msg }]);
+
+/** Job applications: the resume is checked by content and stored under a random name. */
+export class Applications {
+  constructor(private readonly d: ApplicationsDeps) {}
+
+  async submit(data: ApplicationData, resume: ResumeFile | undefined): Promise<void> {
+    if (!resume) throw invalid('resume', 'Please attach your resume (PDF, DOC or DOCX).');
+    if (resume.data.length === 0) throw invalid('resume', 'The resume file is empty.');
+    const kind = detectResumeKind(resume.data);
+    if (!kind) throw invalid('resume', 'The resume must be a PDF, DOC or DOCX file.');
+    const job = await this.d.jobs.find(data.jobId);
+    if (!job) {
+      throw invalid('jobId', 'This job is no longer open. Please choose another listing.');
+    }
+
+    // The name comes from us, never from the upload; the folder is never served.
+    const file = `${randomUUID()}${RESUME_TYPES.find((t) => t.kind === kind)!.extension}`;
+    await mkdir(this.d.uploadsDir, { recursive: true });
+    const path = join(this.d.uploadsDir, file);
+    await writeFile(path, resume.data, { mode: 0o600 });
+    try {
+      await this.d.db.insert(applications).values({
+        jobId: job._id,
+        jobTitle: job.title,
+        firstName: data.firstName,
+        lastName: data.lastName,
+        email: data.email,
+        phone: data.phone,
+        visaStatus: data.visaStatus,
+        coverLetter: data.coverLetter,
+        resumeFile: file,
+        resumeOriginalName: resume.fileName.slice(0, 255),
+        resumeType: kind,
+        resumeBytes: resume.data.length,
+      });
+    } catch (error) {
+      await rm(path, { force: true });
+      throw error;
+    }
+
+    // Saved: a mail outage must not make the applicant send it again.
+    const mail = applicationMail(
+      this.d.careersMailbox,
+      data,
+      { id: job._id, title: job.title },
+      { file, originalName: resume.fileName, bytes: resume.data.length },
+    );
+    await this.d.mailer.send(mail).catch((error: unknown) => {
+      this.d.log.error({ err: error }, `Application ${file} saved, but the careers mail failed`);
+    });
+  }
+}

@@ -1,0 +1,60 @@
+import { createHmac } from 'node:crypto';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { Accounts } from './accounts';
+import { Applications } from './applications';
+import { Contact } from './contact';
+import { Jobs } from './jobs';
+import { createMailer, type Mailer } from './mail';
+import { OtpCodes } from './otp';
+import { loadSigningSecret, Tokens } from './tokens';
+
+export interface Services {
+  accounts: Accounts;
+  jobs: Jobs;
+  applications: Applications;
+  contact: Contact;
+  mailer: Mailer;
+}
+
+/** Wires the services together; `now` lets tests move the clock (code and token expiry). */
+export function createServices(
+  config: Config,
+  db: Db,
+  log: FastifyBaseLogger,
+  now: () => number,
+): Services {
+  const secret = loadSigningSecret(config.jwtSecret, config.dataDir);
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    dataDir: config.dataDir,
+    log,
+  });
+  const jobs = new Jobs(db);
+  const { careersMailbox } = config;
+  return {
+    accounts: new Accounts({
+      db,
+      // A key of its own for code hashes, derived so a token secret never doubles as one.
+      otp: new OtpCodes(db, createHmac('sha256', secret).update('otp codes').digest(), now),
+      tokens: new Tokens(secret, config.tokenTtlSeconds, now),
+      mailer,
+      log,
+      now,
+    }),
+    jobs,
+    applications: new Applications({
+      db,
+      jobs,
+      mailer,
+      log,
+      careersMailbox,
+      uploadsDir: join(config.dataDir, 'uploads'),
+    }),
+    contact: new Contact({ db, mailer, log, careersMailbox }),
+    mailer,
+  };
+}

@@ -1,0 +1,150 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { inject, vi } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+
+// Password hashing is deliberately slow: give tests room on a busy 2-core machine.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Set by the api-postgres project's global setup: a server started for the run. */
+    databaseUrl?: string;
+  }
+}
+
+/**
+ * In the api-postgres project every test file gets a database of its own on the server the
+ * global setup started, so files can run side by side; elsewhere the embedded database is used.
+ */
+async function databaseForThisFile(): Promise<string | undefined> {
+  const serverUrl = inject('databaseUrl');
+  if (!serverUrl) return undefined;
+  const name = `t_${Math.random().toString(36).slice(2, 12)}`;
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  dataDir: string;
+  /** Moves the server's clock (code and token expiry) forward. */
+  advance(ms: number): void;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'corvane-api-'));
+  const databaseUrl = await databaseForThisFile();
+  let offset = 0;
+  const app = await buildApp(
+    loadConfig({
+      DATA_DIR: dataDir,
+      SITE_DIR: join(dataDir, 'no-site'),
+      LOG_LEVEL: 'silent',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...env,
+    }),
+    { now: () => Date.now() + offset },
+  );
+  return {
+    app,
+    dataDir,
+    advance: (ms) => (offset += ms),
+    close: () => app.close(),
+  };
+}
+
+let lastIp = 0;
+/** A fresh client address per call, so one test's requests never count against another's limits. */
+export function freshIp(): string {
+  lastIp += 1;
+  return `10.${(lastIp >> 16) & 255}.${(lastIp >> 8) & 255}.${lastIp & 255}`;
+}
+
+let lastEmail = 0;
+export function uniqueEmail(name = 'user'): string {
+  lastEmail += 1;
+  return `${name}.${lastEmail}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+export function registration(overrides: Record<string, unknown> = {}) {
+  const email = (overrides.email as string | undefined) ?? uniqueEmail();
+  return {
+    email,
+    retypeEmail: email,
+    password: 'Str0ng!Pass',
+    retypePassword: 'Str0ng!Pass',
+    firstName: 'Priya',
+    lastName: 'Sharma',
+    countryCode: 'India (+91)',
+    PhoneNo: '9876543210',
+    country: 'India',
+    ...overrides,
+  };
+}
+
+/** POST JSON from a fresh address (or the one given). */
+export function post(
+  app: FastifyInstance,
+  url: string,
+  payload: unknown,
+  extra: InjectOptions = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url,
+    payload: payload as InjectOptions['payload'],
+    remoteAddress: freshIp(),
+    ...extra,
+  });
+}
+
+/** Every message in the outbox to this address, oldest first. */
+export function outboxFor(dataDir: string, to: string): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(join(dataDir, 'outbox')).sort();
+  } catch {
+    return [];
+  }
+  return names
+    .map((name) => readFileSync(join(dataDir, 'outbox', name), 'utf8'))
+    .filter((text) => text.includes(`\r\nTo: ${to}\r\n`));
+}
+
+/** The code of the newest mail to this address, waiting briefly for mails sent in background. */
+export async function latestCode(dataDir: string, to: string, after = 0): Promise<string> {
+  for (let waited = 0; waited < 5000; waited += 25) {
+    const mails = outboxFor(dataDir, to);
+    if (mails.length > after) {
+      const code = /code: (\d{6})/.exec(mails[mails.length - 1]!)?.[1];
+      if (code) return code;
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`no code mailed to ${to}`);
+}
+
+/** Registers, verifies and signs in; answers the email, password and token. */
+export async function verifiedUser(server: TestServer, overrides: Record<string, unknown> = {}) {
+  const body = registration(overrides);
+  const res = await post(server.app, '/api/user/register', body);
+  if (res.statusCode !== 201) throw new Error(res.body);
+  const otp = await latestCode(server.dataDir, body.email.toLowerCase());
+  await post(server.app, '/api/user/verify-otp', { email: body.email, otp });
+  const login = await post(server.app, '/api/user/login', {
+    email: body.email,
+    password: body.password,
+  });
+  return { email: body.email, password: body.password, token: login.json().token as string };
+}

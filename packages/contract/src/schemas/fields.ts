@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { parseCallingCode, findCountry } from '../countries';
+import { passwordProblem } from '../password';
+
+/** A required string, trimmed, with messages that read well in the site's red error text. */
+export function requiredText(
+  label: string,
+  max: number,
+  requiredMessage = `${label} is required.`,
+) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(max, `${label} must be at most ${max} characters.`);
+}
+
+export const emailField = requiredText('Email', 254).pipe(
+  z.email({ error: 'Enter a valid email address.' }),
+);
+
+/** A new password: the policy of spec section 5 (not trimmed: spaces are refused instead). */
+export const newPasswordField = z
+  .string({ error: 'Password is required.' })
+  .min(1, 'Password is required.')
+  .superRefine((password, ctx) => {
+    const problem = passwordProblem(password);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+/** A six-digit one-time code. */
+export const otpField = requiredText('OTP', 20, 'OTP is required.').regex(
+  /^\d{6}$/,
+  'Enter the 6-digit code from your email.',
+);
+
+/** The calling code's digits, from "44", "+44" or "United Kingdom (+44)". */
+export const countryCodeField = requiredText('Phone code', 80).transform((value, ctx) => {
+  const digits = parseCallingCode(value);
+  if (!digits) {
+    ctx.addIssue({ code: 'custom', message: 'Choose a phone code from the list.' });
+    return z.NEVER;
+  }
+  return digits;
+});
+
+/** A country of the list, answered with its canonical name. */
+export const countryField = requiredText('Country', 80).transform((value, ctx) => {
+  const country = findCountry(value);
+  if (!country) {
+    ctx.addIssue({ code: 'custom', message: 'Choose a country from the list.' });
+    return z.NEVER;
+  }
+  return country.name;
+});
+
+/** The register form's phone number: digits only (the site strips everything else). */
+export const phoneDigitsField = requiredText('Phone number', 20).superRefine((value, ctx) => {
+  if (!/^\d+$/.test(value)) {
+    ctx.addIssue({ code: 'custom', message: 'Phone number must contain digits only.' });
+  } else if (value.length < 4 || value.length > 15) {
+    ctx.addIssue({ code: 'custom', message: 'Phone number must have 4 to 15 digits.' });
+  }
+});
+
+/** The application form's phone: a tel input, so allow +, spaces, dashes and brackets. */
+export const phoneField = requiredText('Phone', 30).refine(
+  (value) => /^\+?[\d\s().-]+$/.test(value) && value.replace(/\D/g, '').length >= 5,
+  'Enter a valid phone number.',
+);
