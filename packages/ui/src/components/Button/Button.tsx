@@ -8,6 +8,7 @@ import {
   type Ref,
 } from 'react';
 import { cx } from '../../lib/cx';
+import { Spinner } from '../Spinner';
 
 export const buttonVariants = cva('cv-button', {
   variants: {
@@ -56,31 +57,6 @@ export interface ButtonAsLinkProps
 
 export type ButtonProps = ButtonAsButtonProps | ButtonAsLinkProps;
 
-function Spinner() {
-  return (
-    <span className="cv-button__spinner" aria-hidden="true">
-      <svg viewBox="0 0 24 24" width="1em" height="1em">
-        <circle
-          cx="12"
-          cy="12"
-          r="9"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="3"
-          opacity="0.25"
-        />
-        <path
-          d="M21 12a9 9 0 0 0-9-9"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="3"
-          strokeLinecap="round"
-        />
-      </svg>
-    </span>
-  );
-}
-
 /**
  * The one button of the system: five looks, three sizes, a loading state that keeps the width,
  * and a link rendering (`href`) or any element (`asChild`) for navigation.
@@ -97,7 +73,12 @@ export const Button = forwardRef<HTMLButtonElement | HTMLAnchorElement, ButtonPr
           </span>
         ) : null}
         <span className="cv-button__label">{children}</span>
-        {loading ? <Spinner /> : null}
+        {loading ? (
+          // Decorative: the busy state is on the button itself (aria-busy).
+          <span className="cv-button__spinner">
+            <Spinner label={null} />
+          </span>
+        ) : null}
       </>
     );
 
