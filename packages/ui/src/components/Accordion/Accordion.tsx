@@ -13,6 +13,7 @@ import {
   type ElementRef,
 } from 'react';
 import { cx } from '../../lib/cx';
+import { ChevronDownIcon } from '../../lib/icons';
 
 export type HeadingLevel = 2 | 3 | 4 | 5 | 6;
 
@@ -143,23 +144,7 @@ export const AccordionTrigger = forwardRef<
           {...props}
         >
           <span className="cv-accordion__title">{children}</span>
-          <svg
-            className="cv-accordion__chevron"
-            viewBox="0 0 24 24"
-            width="20"
-            height="20"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <path
-              d="m6 9 6 6 6-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <ChevronDownIcon className="cv-accordion__chevron" />
         </AccordionPrimitive.Trigger>
       </Heading>
     </AccordionPrimitive.Header>

@@ -1,6 +1,7 @@
 import { cva } from 'class-variance-authority';
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../lib/cx';
+import { StrokeIcon } from '../../lib/icons';
 
 export type AlertTone = 'success' | 'error' | 'info';
 
@@ -45,22 +46,10 @@ export const Alert = forwardRef<HTMLDivElement, AlertProps>(function Alert(
       className={cx(alertVariants({ tone }), className)}
       {...rest}
     >
-      <svg
-        className="cv-alert__icon"
-        viewBox="0 0 24 24"
-        width="20"
-        height="20"
-        aria-hidden="true"
-        focusable="false"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
+      <StrokeIcon className="cv-alert__icon">
         <circle cx="12" cy="12" r="10" />
         {icons[tone]}
-      </svg>
+      </StrokeIcon>
       <div className="cv-alert__body">
         {title ? <p className="cv-alert__title">{title}</p> : null}
         {children ? <div className="cv-alert__text">{children}</div> : null}

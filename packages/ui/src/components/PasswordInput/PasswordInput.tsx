@@ -1,5 +1,6 @@
 import { forwardRef, useState, type InputHTMLAttributes } from 'react';
 import { cx } from '../../lib/cx';
+import { StrokeIcon } from '../../lib/icons';
 import { useFieldControl, type FieldControlProps } from '../Field/Field';
 
 export interface PasswordInputProps
@@ -46,22 +47,11 @@ export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(
             onShownChange?.(!shown);
           }}
         >
-          <svg
-            viewBox="0 0 24 24"
-            width="20"
-            height="20"
-            aria-hidden="true"
-            focusable="false"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
+          <StrokeIcon>
             <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
             <circle cx="12" cy="12" r="3" />
             {shown ? null : <path d="m3 3 18 18" />}
-          </svg>
+          </StrokeIcon>
           <span className="cv-visually-hidden">{showLabel}</span>
         </button>
       </span>

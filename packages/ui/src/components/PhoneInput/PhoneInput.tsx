@@ -1,5 +1,6 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
 import { cx } from '../../lib/cx';
+import { ChevronDownIcon } from '../../lib/icons';
 import { useFieldControl, type FieldControlProps } from '../Field/Field';
 import { filterKeepingCaret } from '../Field/filterKeepingCaret';
 import { useControllableState } from '../Field/useControllableState';
@@ -88,16 +89,7 @@ export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function
             );
           })}
         </select>
-        <svg
-          className="cv-select__chevron"
-          viewBox="0 0 24 24"
-          width="20"
-          height="20"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
+        <ChevronDownIcon className="cv-select__chevron" />
       </span>
       <input
         ref={ref}

@@ -1,5 +1,6 @@
 import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { cx } from '../../lib/cx';
+import { ChevronDownIcon } from '../../lib/icons';
 import { useFieldControl, type FieldControlProps } from '../Field/Field';
 
 export interface SelectOption {
@@ -42,23 +43,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
         ))}
         {children}
       </select>
-      <svg
-        className="cv-select__chevron"
-        viewBox="0 0 24 24"
-        width="20"
-        height="20"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <path
-          d="m6 9 6 6 6-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <ChevronDownIcon className="cv-select__chevron" />
     </span>
   );
 });
