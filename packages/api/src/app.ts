@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
@@ -19,6 +20,9 @@ export interface BuildOptions {
 
 /** JSON bodies are small forms: 32 KB is plenty and keeps floods cheap. */
 const JSON_BODY_LIMIT = 32 * 1024;
+
+/** Smaller answers are not worth the CPU: a header or two would outweigh the saving. */
+const API_COMPRESS_THRESHOLD_BYTES = 1024;
 
 /** Builds the server without listening: main.ts listens, tests use app.inject(). */
 export async function buildApp(
@@ -51,15 +55,26 @@ export async function buildApp(
     await installCors(app, config.corsOrigins);
     const limits = await installRateLimits(app, config.rateLimits);
 
-    await app.register(healthRoutes);
-    await app.register(userRoutes, { accounts: services.accounts, limits });
-    await app.register(jobsRoutes, { jobs: services.jobs });
-    await app.register(applicationRoutes, {
-      applications: services.applications,
-      limits,
-      maxResumeBytes: config.maxResumeBytes,
+    await app.register(async (api) => {
+      // API answers over 1 KB go out compressed. Only here: the site's files are compressed once,
+      // at build, and served as they are (site.ts).
+      await api.register(fastifyCompress, {
+        global: true,
+        // Request bodies are never inflated: the API takes plain JSON and multipart only.
+        globalDecompression: false,
+        threshold: API_COMPRESS_THRESHOLD_BYTES,
+        encodings: ['br', 'gzip'],
+      });
+      await api.register(healthRoutes);
+      await api.register(userRoutes, { accounts: services.accounts, limits });
+      await api.register(jobsRoutes, { jobs: services.jobs });
+      await api.register(applicationRoutes, {
+        applications: services.applications,
+        limits,
+        maxResumeBytes: config.maxResumeBytes,
+      });
+      await api.register(contactRoutes, { contact: services.contact, limits });
     });
-    await app.register(contactRoutes, { contact: services.contact, limits });
     await app.register(sitePlugin, { siteDir: config.siteDir });
     await app.ready();
   } catch (error) {

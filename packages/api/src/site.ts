@@ -3,33 +3,69 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  chooseEncoding,
+  COMPRESSIBLE_EXTENSION,
+  PRECOMPRESSED,
+  type ContentEncoding,
+} from './site-encoding';
 
-interface Page {
+interface Variant {
   body: Buffer;
   etag: string;
 }
 
+/**
+ * One prerendered document: a page's HTML, or the data React Router fetches for a client-side
+ * navigation to it (`/products/x.data`), plus the Brotli and gzip copies the build wrote.
+ */
+interface Page {
+  type: string;
+  variants: Map<ContentEncoding, Variant>;
+}
+
+const HTML_TYPE = 'text/html; charset=utf-8';
+/** What React Router's own server sends its single-fetch data as. */
+const DATA_TYPE = 'text/x-script';
+
 const FALLBACK_FILE = '__spa-fallback.html';
 
-/** Every prerendered page, keyed by its lower-case path ("/", "/services/gsi"...). */
+/** Reads a document and its precompressed copies; each copy has its own ETag. */
+function readPage(file: string, type: string): Page {
+  const variants = new Map<ContentEncoding, Variant>();
+  const variant = (body: Buffer, suffix: string): Variant => ({
+    body,
+    etag: `"${createHash('sha1').update(body).digest('base64url')}${suffix}"`,
+  });
+  variants.set('identity', variant(readFileSync(file), ''));
+  for (const { encoding, extension } of PRECOMPRESSED) {
+    if (existsSync(file + extension)) {
+      variants.set(encoding, variant(readFileSync(file + extension), `-${encoding}`));
+    }
+  }
+  return { type, variants };
+}
+
+/**
+ * Every prerendered page and data file, keyed by its lower-case path ("/", "/services/gsi",
+ * "/services/gsi.data"...): the spec's links spell slugs in mixed case, the build in lower case.
+ */
 function collectPages(siteDir: string): Map<string, Page> {
   const pages = new Map<string, Page>();
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = join(dir, entry.name);
+      const rel = relative(siteDir, full).split(sep).join('/');
       if (entry.isDirectory()) walk(full);
       else if (entry.name === 'index.html') {
-        const rel = relative(siteDir, dir).split(sep).join('/');
-        pages.set(`/${rel}`.replace(/\/$/, '') || '/', toPage(readFileSync(full)));
+        pages.set(`/${rel}`.replace(/\/?index\.html$/, '') || '/', readPage(full, HTML_TYPE));
+      } else if (entry.name.endsWith('.data')) {
+        pages.set(`/${rel}`.toLowerCase(), readPage(full, DATA_TYPE));
       }
     }
   };
   walk(siteDir);
   return pages;
-}
-
-function toPage(body: Buffer): Page {
-  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 
 /** The lower-case path a request names, without a trailing slash; undefined when malformed. */
@@ -44,19 +80,29 @@ export function pageKey(url: string): string | undefined {
 }
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, status: number) {
-  // HTML is revalidated on every visit so a new deploy shows at once; assets are immutable.
+  const encoding = chooseEncoding(
+    request.headers['accept-encoding'],
+    new Set(page.variants.keys()) as ReadonlySet<ContentEncoding>,
+  );
+  const variant = page.variants.get(encoding)!;
+  // Pages and their data are revalidated on every visit so a new deploy shows at once; hashed
+  // assets are immutable.
   reply
     .header('cache-control', 'no-cache')
-    .header('etag', page.etag)
-    .type('text/html; charset=utf-8');
-  if (status === 200 && request.headers['if-none-match'] === page.etag)
+    .header('vary', 'accept-encoding')
+    .header('etag', variant.etag)
+    .type(page.type);
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  if (status === 200 && request.headers['if-none-match'] === variant.etag) {
     return reply.code(304).send();
-  return reply.code(status).send(page.body);
+  }
+  return reply.code(status).send(variant.body);
 }
 
 /**
- * Serves the prerendered site: static files with cache headers, each route's own HTML (whatever
- * the capitalisation of its path), and the SPA fallback with status 404 for any other path.
+ * Serves the prerendered site: static files with cache headers (the build's Brotli or gzip copy
+ * when the request accepts one), each route's own HTML (whatever the capitalisation of its path),
+ * and the SPA fallback with status 404 for any other path. Nothing is compressed per request.
  */
 export async function sitePlugin(app: FastifyInstance, opts: { siteDir: string }): Promise<void> {
   const { siteDir } = opts;
@@ -68,24 +114,37 @@ export async function sitePlugin(app: FastifyInstance, opts: { siteDir: string }
   }
   const pages = collectPages(siteDir);
   const fallbackPath = join(siteDir, FALLBACK_FILE);
-  const fallback = existsSync(fallbackPath) ? toPage(readFileSync(fallbackPath)) : pages.get('/')!;
+  const fallback = existsSync(fallbackPath) ? readPage(fallbackPath, HTML_TYPE) : pages.get('/')!;
 
   await app.register(fastifyStatic, {
     root: siteDir,
     index: false,
     redirect: false,
     // One route per file, found at start: directories (and so every page path) fall through to
-    // the not-found handler below, which serves pages case-insensitively.
+    // the not-found handler below, which serves pages case-insensitively. The compressed copies
+    // get no routes of their own: `preCompressed` picks them for the plain file's URL.
     wildcard: false,
+    globIgnore: [
+      '**/*.html',
+      '**/*.data',
+      ...PRECOMPRESSED.map(({ extension }) => `**/*${extension}`),
+    ],
+    preCompressed: true,
     cacheControl: false,
+    // The ETag is enough to revalidate; ranges make no sense for compressed text. Every header
+    // is paid again on each of a page's dozen scripts.
+    lastModified: false,
+    acceptRanges: false,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${sep}assets${sep}`);
       res.setHeader(
         'cache-control',
         immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
       );
+      const plainPath = filePath.replace(/\.(br|gz)$/, '');
+      if (COMPRESSIBLE_EXTENSION.test(plainPath)) res.setHeader('vary', 'accept-encoding');
     },
-    allowedPath: (pathName) => !pathName.endsWith('.html'),
+    allowedPath: (pathName) => !/\.(html|data)$/.test(pathName),
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -98,6 +157,9 @@ export async function sitePlugin(app: FastifyInstance, opts: { siteDir: string }
     }
     const key = pageKey(request.url);
     const page = key ? pages.get(key) : undefined;
-    return page ? sendPage(request, reply, page, 200) : sendPage(request, reply, fallback, 404);
+    if (page) return sendPage(request, reply, page, 200);
+    // Data for a page that does not exist: React Router shows its 404 page for a 404 status.
+    if (key?.endsWith('.data')) return reply.code(404).type(DATA_TYPE).send('');
+    return sendPage(request, reply, fallback, 404);
   });
 }
