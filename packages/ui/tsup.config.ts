@@ -22,6 +22,11 @@ export default defineConfig([
     entry: { styles: 'src/styles.css' },
     minify: true,
     noExternal: ['@fontsource-variable/inter'],
-    loader: { '.woff2': 'file', '.woff': 'file' },
+    loader: { '.woff2': 'file' },
+    // Stable names (dist/fonts/inter-latin-wght-normal.woff2), exported as `@corvane/ui/fonts/*`,
+    // so an app can preload a font at the very URL this stylesheet asks for.
+    esbuildOptions(options) {
+      options.assetNames = 'fonts/[name]';
+    },
   },
 ]);

@@ -18,7 +18,9 @@ describe('parseTokens', () => {
 
   it('joins values that span lines', () => {
     const font = parseTokens(css).find((t) => t.name === '--cv-font-sans');
-    expect(font?.value).toMatch(/^'Inter Variable', ui-sans-serif, .*sans-serif$/);
+    expect(font?.value).toMatch(
+      /^'Inter Variable', 'Inter Fallback', ui-sans-serif, .*sans-serif$/,
+    );
   });
 
   it('covers every group the design system promises', () => {

@@ -67,6 +67,10 @@ export const Accordion = forwardRef<ElementRef<typeof AccordionPrimitive.Root>, 
     ref,
   ) {
     const [uncontrolled, setUncontrolled] = useState<string[]>(defaultValue ?? []);
+    // Open and close animate only once the page is live: in server HTML the open sections would
+    // otherwise grow from zero height at first paint and push everything below them (CLS).
+    const [live, setLive] = useState(false);
+    useEffect(() => setLive(true), []);
     const value = valueProp ?? uncontrolled;
     const setValue = (next: string[]) => {
       if (valueProp === undefined) setUncontrolled(next);
@@ -92,6 +96,7 @@ export const Accordion = forwardRef<ElementRef<typeof AccordionPrimitive.Root>, 
               value={value}
               onValueChange={setValue}
               className={cx('cv-accordion', className)}
+              data-motion={live ? '' : undefined}
               {...props}
             >
               {showAllControl && itemValues.length > 1 ? (
