@@ -21,6 +21,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.{ts,tsx}',
             'packages/*/test/**/*.test.{ts,tsx}',
             'site/app/**/*.test.{ts,tsx}',
+            'site/scripts/**/*.test.mjs',
           ],
         },
       },

@@ -1,3 +1,4 @@
+import interLatin from '@corvane/ui/fonts/inter-latin-wght-normal.woff2?url';
 import uiStyles from '@corvane/ui/styles.css?url';
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from 'react-router';
@@ -8,8 +9,9 @@ import { useScrollToHash } from './hooks/useScrollToHash';
 import siteStyles from './styles/site.css?url';
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: uiStyles },
-  { rel: 'stylesheet', href: siteStyles },
+  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'stylesheet', href: uiStyles, precedence: 'base' },
+  { rel: 'stylesheet', href: siteStyles, precedence: 'site' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 

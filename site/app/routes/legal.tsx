@@ -1,5 +1,5 @@
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@corvane/ui';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/legal';
 import { PageHeader } from '../components/PageHeader';
 import { LegalToggle } from '../components/LegalToggle';
@@ -7,12 +7,15 @@ import { legalDocumentFor } from '../content/legal';
 import { legalCopy } from '../content/pages';
 import { pageMeta } from '../meta';
 
-export const meta = ({ location }: Route.MetaArgs) =>
-  pageMeta(legalCopy[legalDocumentFor(location.pathname).kind]);
+// Runs at build time (prerender): the document's text reaches the browser in the page, not in
+// the route's JavaScript.
+export const loader = ({ request }: Route.LoaderArgs) =>
+  legalDocumentFor(new URL(request.url).pathname);
+
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(legalCopy[loaderData.kind]);
 
 /** /terms and /privacy: one page, a toggle between the two documents (spec 2.20). */
-export default function LegalPage() {
-  const document = legalDocumentFor(useLocation().pathname);
+export default function LegalPage({ loaderData: document }: Route.ComponentProps) {
   const copy = legalCopy[document.kind];
   return (
     <>
