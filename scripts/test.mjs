@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck, builds, unit tests, every story in Chromium, package checks and the
-// end-to-end suite. Tasks in a stage run side by side (sized for 2 cores); each task's output is
+// `npm test`: lint, typecheck, builds, unit tests, every story in Chromium, package checks, the
+// end-to-end suite and the Lighthouse budgets. Tasks in a stage run side by side (sized for 2 cores); each task's output is
 // printed whole when it ends. The last line sums every runner: "N passed, N failed".
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -85,6 +85,19 @@ const e2e = {
   },
 };
 
+const lighthouseReport = join(reports, 'lighthouse.json');
+const lighthouse = {
+  name: 'Lighthouse budgets (home, a service page, careers)',
+  command: `node tests/lighthouse/run.mjs --test-run --json ${lighthouseReport}`,
+  // Each page is one check: within every budget, or not.
+  count: ({ code }) => {
+    const pages = readJson(lighthouseReport)?.pages;
+    if (!pages) return { passed: 0, failed: 1 };
+    const failed = pages.filter((page) => page.broken.length > 0).length;
+    return { passed: pages.length - failed, failed: failed || (code === 0 ? 0 : 1) };
+  },
+};
+
 const stages = [
   [
     check('lint (eslint, prettier)', 'npm run lint'),
@@ -97,6 +110,8 @@ const stages = [
     check('UI size budgets (size-limit)', 'npm run size'),
   ],
   [e2e, check('build storybook', 'npm run build-storybook')],
+  // Alone: Lighthouse times the main thread, so nothing else may run beside it.
+  [lighthouse],
 ];
 
 const totals = { passed: 0, failed: 0 };

@@ -1,0 +1,131 @@
+#!/usr/bin/env node
+// `npm run lighthouse`: builds what is stale, starts the built server on a free loopback port and
+// runs Lighthouse (mobile preset, simulated throttling) on one page of every family, several
+// times each. Prints a table of medians and exits 1 when a page breaks a budget.
+//
+//   --test-run      only the pages marked inTestRun (what `npm test` checks)
+//   --runs N        runs per page (default: the config's)
+//   --page PATH     only this page (repeatable)
+//   --json FILE     also write the medians and verdicts as JSON
+import { execSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { startServer } from './server.mjs';
+import { brokenBudgets, failedAudits, figures, medians, table } from './summary.mjs';
+
+const root = new URL('../../', import.meta.url).pathname;
+const config = JSON.parse(readFileSync(new URL('./lighthouse.config.json', import.meta.url)));
+const { values: args } = parseArgs({
+  options: {
+    'test-run': { type: 'boolean', default: false },
+    runs: { type: 'string' },
+    page: { type: 'string', multiple: true },
+    json: { type: 'string' },
+  },
+});
+const runs = Number(args.runs ?? config.runs);
+const pages = config.pages.filter(
+  (page) => (!args['test-run'] || page.inTestRun) && (!args.page || args.page.includes(page.path)),
+);
+if (pages.length === 0) throw new Error(`No page matches ${args.page}.`);
+
+/** The newest modification time of any file under the given folders. */
+function newest(paths) {
+  let latest = 0;
+  const visit = (path) => {
+    const stat = statSync(path);
+    if (stat.isDirectory()) {
+      for (const entry of readdirSync(path)) if (entry !== 'node_modules') visit(join(path, entry));
+    } else latest = Math.max(latest, stat.mtimeMs);
+  };
+  paths.filter((path) => existsSync(path)).forEach(visit);
+  return latest;
+}
+
+function buildIfStale() {
+  const outputs = ['site/build/client/index.html', 'packages/api/dist/main.js'].map((p) =>
+    join(root, p),
+  );
+  const sources = ['site/app', 'site/public', 'packages/ui/src', 'packages/contract/src'];
+  const stale =
+    outputs.some((output) => !existsSync(output)) ||
+    newest(sources.map((p) => join(root, p))) >
+      Math.min(...outputs.map((o) => statSync(o).mtimeMs));
+  if (stale) {
+    console.log('The build is missing or older than its sources: npm run build...');
+    execSync('npm run build', { cwd: root, stdio: 'inherit' });
+  }
+}
+
+const chromiumPath =
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+if (!chromiumPath) {
+  console.error('No Chromium: set CHROMIUM_PATH or apt-get install chromium.');
+  process.exit(1);
+}
+
+buildIfStale();
+const server = await startServer();
+const browser = await puppeteer.launch({
+  executablePath: chromiumPath,
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+
+const results = [];
+try {
+  for (const page of pages) {
+    const url = server.origin + page.path;
+    const perRun = [];
+    let lastFailures = [];
+    for (let i = 0; i < runs; i++) {
+      const tab = await browser.newPage();
+      const result = await lighthouse(
+        url,
+        {
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        },
+        undefined,
+        tab,
+      );
+      await tab.close();
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
+      if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+      perRun.push(figures(result.lhr));
+      lastFailures = failedAudits(result.lhr);
+    }
+    const m = medians(perRun);
+    const broken = brokenBudgets(m, config.budgets);
+    results.push({ ...page, m, broken, failedAudits: broken.length ? lastFailures : [] });
+    console.log(`${page.path}: ${broken.length ? `BUDGET BROKEN: ${broken.join('; ')}` : 'ok'}`);
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
+
+console.log(`\nLighthouse ${runs}x per page, mobile preset, medians:\n`);
+console.log(table(results));
+const failures = results.filter((r) => r.broken.length);
+for (const r of failures) {
+  console.log(`\n${r.path} breaks: ${r.broken.join('; ')}`);
+  for (const audit of r.failedAudits) console.log(`  - ${audit}`);
+}
+if (args.json) {
+  const budgets = config.budgets;
+  writeFileSync(args.json, JSON.stringify({ runs, budgets, pages: results }, null, 2));
+}
+console.log(`\n${results.length - failures.length} of ${results.length} pages within budget.`);
+process.exitCode = failures.length ? 1 : 0;
