@@ -1,11 +1,9 @@
-// The dialogs and the cookie banner render to a string in Node: no browser globals during render
-// or at import. Portalled dialog content and the cookie banner only appear in the browser.
+// The dialogs render to a string in Node: no browser globals during render or at import.
+// Portalled dialog content only appears in the browser. (The cookie banner: ssr-cookie-banner.)
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import {
-  CookieBanner,
-  createMemoryConsentStore,
   Dialog,
   DialogContent,
   DialogTitle,
@@ -62,15 +60,9 @@ const cases: Array<[string, ReactElement, RegExp]> = [
     <JobApplicationDialog job={job} open onOpenChange={noop} onSubmit={submit} />,
     /^$/,
   ],
-  ['CookieBanner with the default localStorage store', <CookieBanner />, /^$/],
-  [
-    'CookieBanner with no choice stored still waits for the browser',
-    <CookieBanner store={createMemoryConsentStore()} />,
-    /^$/,
-  ],
 ];
 
-describe('server rendering: dialogs and cookie banner', () => {
+describe('server rendering: dialogs', () => {
   it('runs with no DOM', () => {
     expect(typeof document).toBe('undefined');
     expect(typeof window).toBe('undefined');

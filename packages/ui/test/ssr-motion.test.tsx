@@ -54,6 +54,17 @@ const cases: Array<[string, ReactElement, RegExp]> = [
     /role="tab" aria-selected="true"[^>]*>Overview<\/button>.*role="tab" aria-selected="false"[^>]*>What We Do<\/button>.*role="tabpanel"[^>]*>First panel<\/div>(?!.*Second panel)/s,
   ],
   [
+    'Tabs: one Tab stop before any script runs, the selected tab, not the list',
+    <Tabs defaultValue="whatWeDo">
+      <TabsList aria-label="About this service">
+        <TabsTrigger value="overview">Overview</TabsTrigger>
+        <TabsTrigger value="whatWeDo">What We Do</TabsTrigger>
+      </TabsList>
+      <TabsContent value="whatWeDo">Second panel</TabsContent>
+    </Tabs>,
+    /role="tablist"[^>]*tabindex="-1".*aria-selected="false"[^>]*tabindex="-1"[^>]*>Overview<.*aria-selected="true"[^>]*tabindex="0"[^>]*>What We Do</s,
+  ],
+  [
     'Marquee: the items once for assistive technology, copies hidden and inert',
     <Marquee label="Trusted by">
       <span>Northwind</span>
@@ -73,7 +84,7 @@ const cases: Array<[string, ReactElement, RegExp]> = [
         <AccordionContent>Second section</AccordionContent>
       </AccordionItem>
     </Accordion>,
-    /<button type="button"[^>]*aria-expanded="false"[^>]*>Show all sections<\/button>.*First section.*<div[^>]*hidden=""[^>]*>.*Second section/s,
+    /<button type="button"[^>]*aria-expanded="false"[^>]*>Show all sections<\/button>.*First section.*<button[^>]*aria-controls="([^"]+)"[^>]*aria-expanded="false"[^>]*>.*<div[^>]*id="\1"[^>]*hidden=""[^>]*>.*Second section/s,
   ],
 ];
 

@@ -40,7 +40,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Sections that open and close independently, after the WAI-ARIA accordion pattern. Each section button sits in a heading of the level you choose. **Keys:** Tab moves between section buttons and into open content; Enter or Space opens or closes the focused section; Arrow Down / Arrow Up move to the next / previous section button (wrapping); Home / End move to the first / last. Closed sections stay in the page as `hidden="until-found"` (where the browser supports it), so find-in-page and search engines see their text, and a match opens the section. With `showAllControl`, a "Show all sections" / "Hide all sections" button comes first (Enter or Space); it never appears with a single section.',
+          'Sections that open and close independently, after the WAI-ARIA accordion pattern. Each section button sits in a heading of the level you choose and names its panel with `aria-controls`, open or closed (closed panels stay in the page). **Keys:** Tab moves between section buttons and into open content; Enter or Space opens or closes the focused section; Arrow Down / Arrow Up move to the next / previous section button (wrapping); Home / End move to the first / last. Closed sections stay in the page as `hidden="until-found"` (where the browser supports it), so find-in-page and search engines see their text, and a match opens the section. With `showAllControl`, a "Show all sections" / "Hide all sections" button comes first (Enter or Space); it never appears with a single section.',
       },
     },
   },
@@ -117,6 +117,28 @@ export const Keyboard: Story = {
     await expect(first).toHaveAttribute('aria-expanded', 'true');
     await userEvent.keyboard(' ');
     await expect(first).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const EveryButtonControlsItsPanel: Story = {
+  args: { defaultValue: ['overview'] },
+  play: async ({ canvas, userEvent }) => {
+    // Open or closed, each section button names its panel, which is in the page either way.
+    for (const section of sections) {
+      const button = canvas.getByRole('button', { name: section.title });
+      const panelId = button.getAttribute('aria-controls');
+      await expect(panelId).toBeTruthy();
+      const panel = button.ownerDocument.getElementById(panelId!);
+      await expect(panel).toHaveTextContent(section.body);
+    }
+    const closed = canvas.getByRole('button', { name: 'Eligibility & Account' });
+    const panelId = closed.getAttribute('aria-controls');
+    await userEvent.click(closed);
+    await expect(closed).toHaveAttribute('aria-controls', panelId!);
+    await expect(canvas.getByRole('region', { name: 'Eligibility & Account' })).toHaveAttribute(
+      'id',
+      panelId!,
+    );
   },
 };
 

@@ -6,6 +6,7 @@ import {
   isValidElement,
   useContext,
   useEffect,
+  useId,
   useImperativeHandle,
   useRef,
   useState,
@@ -20,7 +21,7 @@ export type HeadingLevel = 2 | 3 | 4 | 5 | 6;
 const HeadingLevelContext = createContext<HeadingLevel>(3);
 /** Opens a section by value; used when find-in-page reveals a closed section's text. */
 const RevealContext = createContext<(value: string) => void>(() => undefined);
-const ItemContext = createContext<{ value: string; open: boolean } | null>(null);
+const ItemContext = createContext<{ value: string; open: boolean; contentId: string } | null>(null);
 const OpenValuesContext = createContext<string[]>([]);
 
 type RootProps = Omit<
@@ -123,8 +124,9 @@ export const AccordionItem = forwardRef<
   ComponentPropsWithoutRef<typeof AccordionPrimitive.Item>
 >(function AccordionItem({ className, ...props }, ref) {
   const open = useContext(OpenValuesContext).includes(props.value);
+  const contentId = useId();
   return (
-    <ItemContext.Provider value={{ value: props.value, open }}>
+    <ItemContext.Provider value={{ value: props.value, open, contentId }}>
       <AccordionPrimitive.Item
         ref={ref}
         className={cx('cv-accordion__item', className)}
@@ -139,6 +141,7 @@ export const AccordionTrigger = forwardRef<
   ComponentPropsWithoutRef<typeof AccordionPrimitive.Trigger>
 >(function AccordionTrigger({ className, children, ...props }, ref) {
   const level = useContext(HeadingLevelContext);
+  const item = useContext(ItemContext);
   const Heading = `h${level}` as const;
   return (
     <AccordionPrimitive.Header asChild>
@@ -146,6 +149,9 @@ export const AccordionTrigger = forwardRef<
         <AccordionPrimitive.Trigger
           ref={ref}
           className={cx('cv-accordion__trigger', className)}
+          // Radix (Collapsible 1.2 Trigger) sets aria-controls only while open, as it unmounts
+          // closed content; ours stays in the page (hidden="until-found"), so always name it.
+          aria-controls={item?.contentId}
           {...props}
         >
           <span className="cv-accordion__title">{children}</span>
@@ -185,6 +191,8 @@ export const AccordionContent = forwardRef<
       hidden={!open}
       className={cx('cv-accordion__content', className)}
       {...props}
+      // The id the section button's aria-controls names.
+      id={item?.contentId ?? props.id}
     >
       <div className="cv-accordion__body">{children}</div>
     </AccordionPrimitive.Content>

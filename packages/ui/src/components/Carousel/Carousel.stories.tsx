@@ -34,8 +34,8 @@ const meta = {
         component: [
           'The home page hero (spec 2.4), after the WAI-ARIA **tabbed carousel** pattern. Slides come as `slides` data or `<CarouselSlide title>` children; each is labelled "n of N" with `aria-roledescription="slide"` inside a `carousel`. The first slide is complete HTML in the server render.',
           'It advances every `interval` ms (6000 by default), wraps after the last slide, and restarts the wait on every change; slides move sideways by the direction the index moved, with a fade and slight scale. The spec’s spring (stiffness 80, damping 20) is approximated by a 700 ms `cubic-bezier(0.16, 1, 0.3, 1)` ease-out.',
-          'Rotation holds while the pointer is over it, focus is inside it, the page is hidden, or it is scrolled out of view. With `prefers-reduced-motion: reduce` (or `reducedMotion`) it never starts by itself and slides cross-fade in place. The slide is announced (polite live region) only while rotation holds.',
-          '**Keys:** Tab reaches the pause/play button first, then the selected indicator, then the slide’s content. Enter or Space on the button pauses or plays rotation. On the indicators, Arrow Right / Arrow Left show the next / previous slide (wrapping; mirrored in right-to-left text), Home / End the first / last. Hovering or focusing an indicator shows its slide’s title.',
+          'Rotation holds while the pointer or focus is on the indicators or the slides, the page is hidden, or it is scrolled out of view. The pause/play button itself does not hold it: activating Play starts rotation at once, with focus (or the pointer) still on the button, as in the APG carousel example; moving focus or the pointer into the indicators or slides holds it again. With `prefers-reduced-motion: reduce` (or `reducedMotion`) it never starts by itself and slides cross-fade in place. The slide is announced (polite live region) only while rotation holds.',
+          '**Keys:** Tab reaches the pause/play button first, then the selected indicator, then the slide’s content. Enter or Space on the button pauses or plays rotation (playing starts at once). On the indicators, Arrow Right / Arrow Left show the next / previous slide (wrapping; mirrored in right-to-left text), Home / End the first / last. Hovering or focusing an indicator shows its slide’s title.',
         ].join('\n\n'),
       },
     },
@@ -157,6 +157,38 @@ export const PausedByButton: Story = {
     (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
     await waitFor(() => expect(args.onIndexChange).toHaveBeenCalledWith(1, 1), { timeout: 3000 });
     await userEvent.hover(canvas.getByRole('region', { name: 'Our services' }));
+    await settle(canvasElement);
+  },
+};
+
+export const PlayWithFocusOnButton: Story = {
+  args: { interval: 600 },
+  play: async ({ canvas, userEvent, args, canvasElement }) => {
+    // The slides' live region is polite while rotation holds and off while it moves.
+    const live = canvas.getByRole('tabpanel', { name: '1 of 4' }).parentElement;
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const play = canvas.getByRole('button', { name: 'Play slide rotation' });
+    await expect(play).toHaveFocus();
+    await expect(live).toHaveAttribute('aria-live', 'polite');
+    // Play moves at once, focus still on the button.
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: 'Pause slide rotation' })).toHaveFocus();
+    await expect(live).toHaveAttribute('aria-live', 'off');
+    await waitFor(() => expect(args.onIndexChange).toHaveBeenCalledWith(1, 1), { timeout: 3000 });
+    // Focus into the indicators holds it again; the button still offers Pause.
+    await userEvent.tab();
+    await expect(canvas.getByRole('tab', { selected: true })).toHaveFocus();
+    await expect(live).toHaveAttribute('aria-live', 'polite');
+    await expect(canvas.getByRole('button', { name: 'Pause slide rotation' })).toBeVisible();
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+    await waitFor(() => expect(live).toHaveAttribute('aria-live', 'off'));
+    // By pointer: Play clicked with the pointer resting on it moves too; the slides hold it.
+    await userEvent.click(canvas.getByRole('button', { name: 'Pause slide rotation' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Play slide rotation' }));
+    await expect(live).toHaveAttribute('aria-live', 'off');
+    await userEvent.hover(live!);
+    await expect(live).toHaveAttribute('aria-live', 'polite');
     await settle(canvasElement);
   },
 };

@@ -74,8 +74,9 @@ function slidesFrom(slides: CarouselSlideData[] | undefined, children: ReactNode
 
 /**
  * A rotating set of slides after the WAI-ARIA tabbed carousel pattern: a pause/play button first,
- * then indicator tabs, then the slides; rotation holds on hover, focus, a hidden page or when out
- * of view, and the slide is announced only while it holds.
+ * then indicator tabs, then the slides; rotation holds while the pointer or focus is on the
+ * indicators or slides, the page is hidden or it is out of view, and the slide is announced only
+ * while it holds.
  */
 export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel(
   {
@@ -92,7 +93,7 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
     tabListLabel = 'Choose a slide',
     slideLabel = (position, total) => `${position} of ${total}`,
     className,
-    onPointerEnter,
+    onPointerOver,
     onPointerLeave,
     onFocus,
     onBlur,
@@ -107,6 +108,7 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
   useImperativeHandle(forwardedRef, () => rootRef.current as HTMLElement);
   const slideRefs = useRef<Array<HTMLElement | null>>([]);
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const rotationRef = useRef<HTMLButtonElement>(null);
 
   const [index, setIndex] = useState(() => wrapIndex(defaultIndex, count));
   const [direction, setDirection] = useState<SlideDirection>(1);
@@ -148,6 +150,10 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
 
   const leavesRoot = (event: FocusEvent<HTMLElement>) =>
     !event.currentTarget.contains(event.relatedTarget as Node | null);
+  // Pointer or focus on the indicators or slides holds rotation; on the pause/play button it does
+  // not, so Play starts motion at once with focus still on it (as in the APG carousel example).
+  const holdsRotation = (target: EventTarget) =>
+    !(target instanceof Node && rotationRef.current?.contains(target));
 
   return (
     // Pointer and focus on the region only hold rotation; every action sits on a real button.
@@ -158,16 +164,16 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
       aria-label={label}
       className={cx('cv-carousel', className)}
       data-rotating={rotating || undefined}
-      onPointerEnter={(event) => {
-        setHovered(true);
-        onPointerEnter?.(event);
+      onPointerOver={(event) => {
+        setHovered(holdsRotation(event.target));
+        onPointerOver?.(event);
       }}
       onPointerLeave={(event) => {
         setHovered(false);
         onPointerLeave?.(event);
       }}
       onFocus={(event) => {
-        setFocused(true);
+        setFocused(holdsRotation(event.target));
         onFocus?.(event);
       }}
       onBlur={(event) => {
@@ -179,6 +185,7 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
       <div className="cv-carousel__controls">
         {count > 1 ? (
           <button
+            ref={rotationRef}
             type="button"
             className="cv-carousel__rotation"
             onClick={() => setChoice(playing ? 'pause' : 'play')}

@@ -11,7 +11,6 @@ import {
 import { cx } from '../../lib/cx';
 import { Button } from '../Button';
 import { localStorageConsentStore, type ConsentStore, type CookieChoice } from './consentStore';
-import { useScrollPaddingBottom } from './useScrollPaddingBottom';
 
 export interface CookieBannerLinkProps {
   href: string;
@@ -56,14 +55,18 @@ const defaultLinksSentence = (privacyLink: ReactNode, cookiesLink: ReactNode) =>
   </>
 );
 
-// On the server and during hydration the choice is unknown, so nothing renders there; the banner
-// appears right after hydration, fixed over the page, so it moves nothing.
-const UNKNOWN = undefined;
-const unknownOnServer = () => UNKNOWN;
+// The server cannot know the visitor's choice, so it renders the banner ("no choice"): it is in the
+// prerendered HTML and never pushes the page down after load. For a returning visitor the
+// pre-paint script hides it before the first paint, and it unmounts once hydrated.
+const noChoiceOnServer = () => null;
+const subscribeNothing = () => () => {};
+const hydratedInBrowser = () => true;
+const notHydratedOnServer = () => false;
 
 /**
- * The cookie consent banner (after the GOV.UK pattern): a labelled region, not modal, with equal
- * Accept and Reject buttons. After a choice a short confirmation takes its place until hidden.
+ * The cookie consent banner (after the GOV.UK pattern): a labelled region in the page's flow, first
+ * in the body, not modal, with equal Accept and Reject buttons. After a choice a short
+ * confirmation takes its place until hidden.
  */
 export const CookieBanner = forwardRef<HTMLElement, CookieBannerProps>(function CookieBanner(
   {
@@ -89,15 +92,15 @@ export const CookieBanner = forwardRef<HTMLElement, CookieBannerProps>(function 
   },
   ref,
 ) {
-  const stored = useSyncExternalStore(store.subscribe, store.get, unknownOnServer);
+  const stored = useSyncExternalStore(store.subscribe, store.get, noChoiceOnServer);
+  // False on the server and while hydrating: marks the markup the pre-paint rule may hide.
+  const hydrated = useSyncExternalStore(subscribeNothing, hydratedInBrowser, notHydratedOnServer);
   const [confirmation, setConfirmation] = useState<CookieChoice | null>(null);
   const [hidden, setHidden] = useState(false);
   const headingId = useId();
   const confirmationRef = useRef<HTMLDivElement>(null);
-  const rootRef = useRef<HTMLElement | null>(null);
 
   const visible = !hidden && (confirmation !== null || stored === null);
-  useScrollPaddingBottom(rootRef, visible);
 
   useEffect(() => {
     // Like GOV.UK: the confirmation takes focus, so keyboard and screen reader users hear it.
@@ -117,13 +120,10 @@ export const CookieBanner = forwardRef<HTMLElement, CookieBannerProps>(function 
 
   return (
     <section
-      ref={(node) => {
-        rootRef.current = node;
-        if (typeof ref === 'function') ref(node);
-        else if (ref) ref.current = node;
-      }}
+      ref={ref}
       aria-labelledby={headingId}
       className={cx('cv-cookie-banner', className)}
+      data-prerendered={hydrated ? undefined : ''}
       {...rest}
     >
       <div className="cv-cookie-banner__inner">

@@ -8,3 +8,8 @@ export {
   parseCookieChoice,
 } from './consentStore';
 export type { ConsentStore, CookieChoice } from './consentStore';
+export {
+  COOKIE_BANNER_PREPAINT_SCRIPT,
+  COOKIE_BANNER_PREPAINT_SCRIPT_HASH,
+  COOKIE_CHOICE_ATTRIBUTE,
+} from './prepaint';

@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { cx } from '../../lib/cx';
 import { anotherDialogIsOpen, DIALOG_ATTRIBUTE, noteClosed, rememberOpener } from './handover';
+import { wrapFocusFromOutsideTabOrder } from './wrapFocus';
 
 /** The dialog's state: `open` / `onOpenChange` (controlled) or `defaultOpen`. Always modal. */
 export const Dialog = DialogPrimitive.Root;
@@ -50,7 +51,8 @@ function assignRef<T>(ref: ForwardedRef<T>, value: T | null) {
  * The dialog box with its backdrop, portalled to the end of the body. While it is open the page
  * behind is hidden from assistive technology, cannot be clicked and does not scroll; the
  * scrollbar's width is kept as a margin so nothing moves. Focus moves in on open and, on close,
- * returns to whatever opened it, also when this dialog was replaced by another one.
+ * returns to whatever opened it, also when this dialog was replaced by another one. Tab and
+ * Shift+Tab wrap inside it, also from an element outside the Tab order such as a focused title.
  */
 export const DialogContent = forwardRef<
   ElementRef<typeof DialogPrimitive.Content>,
@@ -64,6 +66,7 @@ export const DialogContent = forwardRef<
     hideCloseButton = false,
     container,
     onCloseAutoFocus,
+    onKeyDown,
     ...props
   },
   forwardedRef,
@@ -90,6 +93,14 @@ export const DialogContent = forwardRef<
         className={cx(dialogVariants({ size }), className)}
         {...{ [DIALOG_ATTRIBUTE]: '' }}
         {...props}
+        onKeyDown={(event) => {
+          onKeyDown?.(event);
+          const plainTab = event.key === 'Tab' && !event.altKey && !event.ctrlKey && !event.metaKey;
+          if (!plainTab || event.defaultPrevented) return;
+          const { currentTarget: content, shiftKey } = event;
+          const active = content.ownerDocument.activeElement;
+          if (wrapFocusFromOutsideTabOrder(content, active, shiftKey)) event.preventDefault();
+        }}
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event);
           if (event.defaultPrevented) return;

@@ -44,9 +44,9 @@ const meta = {
     docs: {
       description: {
         component: [
-          'The Our Locations cards of spec 2.10: a front (the country) and a back (the address, in an `<address>`). The back shows while the pointer is over the card **and** while keyboard focus is inside it; the "Show address" button flips it for touch and keyboard users (where hovering is impossible, `(hover: none)`, a tap on it is the way in). Both faces are always in the accessibility tree, so screen readers reach the address without flipping.',
+          'The Our Locations cards of spec 2.10: a front (the country) and a back (the address, in an `<address>`). The "Show address" button is a toggle button (`aria-pressed`): activating it (click, tap, Enter, Space) shows the back and presses it, activating it again shows the front; its state changes only then, so what is announced always matches the face shown. Hovering the card (spec: "hover reveals the address"), or focusing a link on the back, also shows the back, for the eye only, without pressing the button. Both faces are always in the accessibility tree, so screen readers reach the address without flipping.',
           'With `prefers-reduced-motion: reduce` (or `reducedMotion`) the faces cross-fade instead of turning.',
-          '**Keys:** Tab focuses the button (and shows the back); Enter or Space flips the card either way; Escape turns it back to the front, also when the back was revealed by hovering.',
+          '**Keys:** Tab focuses the button (the card stays as it is, the button says whether it is pressed); Enter or Space flips the card either way; Escape turns it back to the front, also when the back was revealed by hovering.',
         ].join('\n\n'),
       },
     },
@@ -57,6 +57,45 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const button = 'Show address (United Kingdom)';
+
+/**
+ * The face a sighted user sees once the card has finished turning: whichever one is painted at
+ * the centre of the card (the hidden face's back is not painted, so it cannot be hit).
+ */
+async function shownFace(heading: HTMLElement): Promise<'front' | 'back'> {
+  const front = heading.parentElement!;
+  const card = front.parentElement!;
+  await Promise.all(card.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => null)));
+  const box = front.getBoundingClientRect();
+  const hit = heading.ownerDocument.elementFromPoint(
+    box.left + box.width / 2,
+    box.top + box.height / 2,
+  );
+  return front.contains(hit) ? 'front' : 'back';
+}
+
+export const PressedOnlyWhenActivated: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const flip = canvas.getByRole('button', { name: button });
+    const heading = canvas.getByRole('heading', { name: 'United Kingdom' });
+    await userEvent.tab();
+    await expect(flip).toHaveFocus();
+    // Arriving on the button announces "not pressed", and the front is what shows.
+    await expect(flip).toHaveAttribute('aria-pressed', 'false');
+    await expect(await shownFace(heading)).toBe('front');
+    await expect(args.onFlippedChange).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Enter}');
+    await expect(flip).toHaveAttribute('aria-pressed', 'true');
+    await expect(await shownFace(heading)).toBe('back');
+    await userEvent.keyboard(' ');
+    await expect(flip).toHaveAttribute('aria-pressed', 'false');
+    await expect(await shownFace(heading)).toBe('front');
+    await userEvent.click(flip);
+    await expect(flip).toHaveAttribute('aria-pressed', 'true');
+    await expect(await shownFace(heading)).toBe('back');
+    await expect(args.onFlippedChange).toHaveBeenLastCalledWith(true);
+  },
+};
 
 export const Default: Story = {
   play: async ({ canvas }) => {
@@ -77,11 +116,13 @@ export const Keyboard: Story = {
     const flip = canvas.getByRole('button', { name: button });
     await userEvent.tab();
     await expect(flip).toHaveFocus();
+    await expect(flip).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.keyboard('{Enter}');
     await expect(flip).toHaveAttribute('aria-pressed', 'true');
     await expect(args.onFlippedChange).toHaveBeenLastCalledWith(true);
     await userEvent.keyboard('{Escape}');
     await expect(flip).toHaveAttribute('aria-pressed', 'false');
-    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
     await expect(flip).toHaveAttribute('aria-pressed', 'true');
     await userEvent.keyboard(' ');
     await expect(flip).toHaveAttribute('aria-pressed', 'false');
@@ -93,15 +134,18 @@ export const Hover: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const flip = canvas.getByRole('button', { name: button });
     const heading = canvas.getByRole('heading', { name: 'United Kingdom' });
+    // Hover shows the back for the eye; the button's state is untouched.
     await userEvent.hover(heading);
-    await expect(flip).toHaveAttribute('aria-pressed', 'true');
+    await expect(await shownFace(heading)).toBe('back');
+    await expect(flip).toHaveAttribute('aria-pressed', 'false');
     // Escape dismisses the revealed back without moving the pointer (WCAG 1.4.13).
     await userEvent.keyboard('{Escape}');
-    await expect(flip).toHaveAttribute('aria-pressed', 'false');
+    await expect(await shownFace(heading)).toBe('front');
     await userEvent.unhover(heading);
     await userEvent.hover(heading);
-    await expect(flip).toHaveAttribute('aria-pressed', 'true');
+    await expect(await shownFace(heading)).toBe('back');
     await userEvent.unhover(heading);
+    await expect(await shownFace(heading)).toBe('front');
     await expect(flip).toHaveAttribute('aria-pressed', 'false');
     await expect(args.onFlippedChange).toHaveBeenCalledTimes(4);
   },
@@ -142,14 +186,18 @@ export const WithLinks: Story = {
     flipLabel: 'Address',
   },
   play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByRole('heading', { level: 2, name: 'United States' })).toBeVisible();
+    const heading = canvas.getByRole('heading', { level: 2, name: 'United States' });
+    await expect(heading).toBeVisible();
     await userEvent.tab();
-    // Focus on a link of the back brings the back into view.
+    // Focus on a link of the back brings the back into view; the button is not pressed by it.
     await expect(canvas.getByRole('link', { name: 'info@corvane.com' })).toHaveFocus();
+    await expect(await shownFace(heading)).toBe('back');
     await expect(canvas.getByRole('button', { name: 'Address (United States)' })).toHaveAttribute(
       'aria-pressed',
-      'true',
+      'false',
     );
+    await userEvent.tab();
+    await expect(await shownFace(heading)).toBe('front');
   },
 };
 
@@ -188,12 +236,16 @@ export const AllOffices: Story = {
   ),
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getAllByRole('button', { name: /^Show address/ })).toHaveLength(5);
-    // A mouse click on a hovered (so already flipped) card turns it back.
+    // A mouse click presses the button, though hovering shows the back already; a second click
+    // turns the card back under the pointer, so the face matches the state.
     const canada = canvas.getByRole('button', { name: 'Show address (Canada)' });
-    await userEvent.click(canada);
-    await expect(canada).toHaveAttribute('aria-pressed', 'false');
+    const heading = canvas.getByRole('heading', { name: 'Canada' });
     await userEvent.click(canada);
     await expect(canada).toHaveAttribute('aria-pressed', 'true');
+    await expect(await shownFace(heading)).toBe('back');
+    await userEvent.click(canada);
+    await expect(canada).toHaveAttribute('aria-pressed', 'false');
+    await expect(await shownFace(heading)).toBe('front');
   },
 };
 
@@ -219,9 +271,14 @@ export const RightToLeft: Story = {
   ],
   play: async ({ canvas, userEvent }) => {
     const flip = canvas.getByRole('button', { name: button });
+    const heading = canvas.getByRole('heading', { name: 'United Kingdom' });
     await userEvent.tab();
+    await expect(flip).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.keyboard('{Enter}');
     await expect(flip).toHaveAttribute('aria-pressed', 'true');
+    await expect(await shownFace(heading)).toBe('back');
     await userEvent.keyboard('{Escape}');
     await expect(flip).toHaveAttribute('aria-pressed', 'false');
+    await expect(await shownFace(heading)).toBe('front');
   },
 };

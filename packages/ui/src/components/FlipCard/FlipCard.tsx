@@ -29,8 +29,9 @@ export interface FlipCardProps extends Omit<HTMLAttributes<HTMLDivElement>, 'tit
 }
 
 /**
- * A card with a front and an address on the back. The back shows on hover and on keyboard focus,
- * a real button flips it (touch, keyboard), and Escape turns it back (WCAG 1.4.13).
+ * A card with a front and an address on the back. A real toggle button flips it (pointer, touch,
+ * keyboard) and is pressed exactly while it holds the back; hovering, or focusing a link on the
+ * back, shows the back for the eye only. Escape turns it back (WCAG 1.4.13).
  */
 export const FlipCard = forwardRef<HTMLDivElement, FlipCardProps>(function FlipCard(
   {
@@ -45,7 +46,6 @@ export const FlipCard = forwardRef<HTMLDivElement, FlipCardProps>(function FlipC
     className,
     onPointerEnter,
     onPointerLeave,
-    onPointerDown,
     onFocus,
     onBlur,
     onKeyDown,
@@ -57,8 +57,7 @@ export const FlipCard = forwardRef<HTMLDivElement, FlipCardProps>(function FlipC
   const send = (event: FlipEvent) => setState((current) => flipReducer(current, event));
   const shown = isShown(state);
   const Heading = `h${headingLevel}` as const;
-  // Focus that follows a press (a tap, a click) is not keyboard focus: it must not flip the card.
-  const pressing = useRef(false);
+  const backRef = useRef<HTMLDivElement>(null);
 
   const reported = useRef(shown);
   const onFlippedChangeRef = useRef(onFlippedChange);
@@ -82,7 +81,7 @@ export const FlipCard = forwardRef<HTMLDivElement, FlipCardProps>(function FlipC
   }, [state.hovered]);
 
   return (
-    // Hover, focus and Escape only reveal or dismiss the back; flipping itself is a real button.
+    // Hover, focus and Escape only reveal or dismiss the back; the state is the button's.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       ref={ref}
@@ -97,13 +96,8 @@ export const FlipCard = forwardRef<HTMLDivElement, FlipCardProps>(function FlipC
         send('unhover');
         onPointerLeave?.(event);
       }}
-      onPointerDown={(event) => {
-        pressing.current = true;
-        onPointerDown?.(event);
-      }}
       onFocus={(event) => {
-        if (!pressing.current) send('focus');
-        pressing.current = false;
+        send(backRef.current?.contains(event.target) ? 'focusBack' : 'focusElsewhere');
         onFocus?.(event);
       }}
       onBlur={(event) => {
@@ -125,7 +119,7 @@ export const FlipCard = forwardRef<HTMLDivElement, FlipCardProps>(function FlipC
           <Heading className="cv-flip-card__title">{title}</Heading>
           {front}
         </div>
-        <div className="cv-flip-card__face cv-flip-card__face--back">
+        <div ref={backRef} className="cv-flip-card__face cv-flip-card__face--back">
           <p className="cv-flip-card__back-title" aria-hidden="true">
             {title}
           </p>
@@ -135,8 +129,8 @@ export const FlipCard = forwardRef<HTMLDivElement, FlipCardProps>(function FlipC
       <button
         type="button"
         className="cv-flip-card__button"
-        aria-pressed={shown}
-        onClick={() => send(shown ? 'dismiss' : 'pin')}
+        aria-pressed={state.pressed}
+        onClick={() => send('toggle')}
       >
         {flipLabel}
         <span className="cv-visually-hidden"> ({title})</span>

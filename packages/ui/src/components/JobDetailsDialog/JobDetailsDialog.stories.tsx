@@ -46,7 +46,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A job’s details (spec 2.11 and section 3) in a `Dialog`: title, employment-type badge, location, salary range, overview, responsibilities and qualifications, then Close and Apply Now. Focus starts on the title so the details are read from the top. **Apply hand-over:** `onApply(job)` is called; open the `JobApplicationDialog` in the same update that closes this one (one `view` state, see "Careers/Apply Hands Over"): the page stays locked, focus goes straight into the form, and when the form closes focus returns to the button that opened the details. The job stays on screen while the dialog animates out (150 ms), so the page may clear its selected job 500 ms after closing. **Keys:** Tab / Shift+Tab move between Close, Apply Now and the corner close button (focus stays in the dialog); Escape closes; Enter or Space activates a button.',
+          'A job’s details (spec 2.11 and section 3) in a `Dialog`: title, employment-type badge, location, salary range, overview, responsibilities and qualifications, then Close and Apply Now. Focus starts on the title so the details are read from the top. **Apply hand-over:** `onApply(job)` is called; open the `JobApplicationDialog` in the same update that closes this one (one `view` state, see "Careers/Apply Hands Over"): the page stays locked, focus goes straight into the form, and when the form closes focus returns to the button that opened the details. The job stays on screen while the dialog animates out (150 ms), so the page may clear its selected job 500 ms after closing. **Keys:** Tab / Shift+Tab move between Close, Apply Now and the corner close button (focus stays in the dialog; Shift+Tab from the title goes round to the corner close button); Escape closes; Enter or Space activates a button.',
       },
     },
   },
@@ -90,6 +90,27 @@ export const CloseAndEscape: Story = {
     await userEvent.click(close!);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(opener).toHaveFocus();
+  },
+};
+
+export const ShiftTabFromTitleWraps: Story = {
+  play: async ({ userEvent }) => {
+    await userEvent.click(screen.getByRole('button', { name: 'Details' }));
+    const dialog = await screen.findByRole('dialog', { name: job.title });
+    await expect(screen.getByRole('heading', { name: job.title })).toHaveFocus();
+    // Backwards from the title wraps to the dialog's last control, the corner close button.
+    const [footerClose, cornerClose] = screen.getAllByRole('button', { name: 'Close' });
+    await userEvent.tab({ shift: true });
+    await expect(cornerClose).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(screen.getByRole('button', { name: 'Apply Now' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(footerClose).toHaveFocus();
+    // Onwards from the last control wraps to the first.
+    cornerClose!.focus();
+    await userEvent.tab();
+    await expect(footerClose).toHaveFocus();
+    await expect(dialog).toBeVisible();
   },
 };
 

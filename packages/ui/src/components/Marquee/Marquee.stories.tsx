@@ -59,8 +59,8 @@ const meta = {
       description: {
         component: [
           'A row of items scrolling in a seamless loop (the Trusted By rows of spec 2.9), with CSS animation only. `direction` sets which way they travel (`left` or `right`, mirrored correctly in right-to-left pages), `duration` the seconds per loop (10 by default, as in the spec), `copies` how many times the items repeat to close the loop (3, as in the spec). Only the first copy is exposed: the others are `aria-hidden` and `inert`, so nothing is read or focused twice.',
-          'It pauses while the pointer is over it, while focus is inside it, and by its own button (WCAG 2.2.2); `paused` lets one button drive several rows. With `prefers-reduced-motion: reduce` (or `reducedMotion`) it stands still, shows every item once, wrapped, and hides the button.',
-          '**Keys:** Tab reaches the pause/play button, then any focusable items of the first copy; Enter or Space on the button pauses or plays. Focus inside the row also pauses it.',
+          'It pauses by its own button (WCAG 2.2.2), and holds while the pointer is over the items or focus is on one of them; `paused` lets one button drive several rows. Focus or the pointer on the button itself does not hold it, so Play starts the motion at once, with focus still on the button; moving focus or the pointer onto the items holds it again. With `prefers-reduced-motion: reduce` (or `reducedMotion`) it stands still, shows every item once, wrapped, and hides the button.',
+          '**Keys:** Tab reaches the pause/play button, then any focusable items of the first copy; Enter or Space on the button pauses or plays (playing starts at once). Focus on an item holds the motion.',
         ].join('\n\n'),
       },
     },
@@ -92,8 +92,8 @@ export const PauseByKeyboard: Story = {
     const list = canvas.getByRole('list', { name: 'Trusted by' });
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Pause scrolling' })).toHaveFocus();
-    // Focus inside pauses it already.
-    await expect(getComputedStyle(track(list)).animationPlayState).toBe('paused');
+    // Focus on the button alone does not stop it: pressing the button does.
+    await expect(getComputedStyle(track(list)).animationPlayState).toBe('running');
     await userEvent.keyboard('{Enter}');
     await expect(args.onPausedChange).toHaveBeenLastCalledWith(true);
     await userEvent.tab();
@@ -102,6 +102,7 @@ export const PauseByKeyboard: Story = {
     await userEvent.keyboard(' ');
     await expect(canvas.getByRole('button', { name: 'Pause scrolling' })).toHaveFocus();
     await expect(args.onPausedChange).toHaveBeenLastCalledWith(false);
+    await expect(getComputedStyle(track(list)).animationPlayState).toBe('running');
   },
 };
 
@@ -158,6 +159,35 @@ export const LinksStayInOneCopy: Story = {
       await expect(copy).not.toHaveFocus();
     }
     await expect(canvasElement.ownerDocument.activeElement).toHaveTextContent('Tidewell');
+  },
+};
+
+export const PlayWithFocusOnButton: Story = {
+  args: LinksStayInOneCopy.args,
+  play: async ({ canvas, userEvent, canvasElement }) => {
+    const list = canvas.getByRole('list', { name: 'Trusted by' });
+    const motion = () => getComputedStyle(track(list)).animationPlayState;
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: 'Play scrolling' })).toHaveFocus();
+    await expect(motion()).toBe('paused');
+    // Play moves at once, focus still on the button.
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: 'Pause scrolling' })).toHaveFocus();
+    await expect(motion()).toBe('running');
+    // Focus on an item holds it; back on the button it moves again.
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Northwind' })).toHaveFocus();
+    await expect(motion()).toBe('paused');
+    await userEvent.tab({ shift: true });
+    await expect(motion()).toBe('running');
+    // By pointer: over the button it moves, over the items it holds.
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+    await userEvent.click(canvas.getByRole('button', { name: 'Pause scrolling' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Play scrolling' }));
+    await expect(motion()).toBe('running');
+    await userEvent.hover(list);
+    await expect(motion()).toBe('paused');
   },
 };
 

@@ -33,8 +33,9 @@ export interface MarqueeProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chil
 }
 
 /**
- * A row of items scrolling in a seamless loop with CSS alone. It pauses on hover, on focus and by
- * its button; with reduced motion it stands still and wraps, so every item stays in view.
+ * A row of items scrolling in a seamless loop with CSS alone. It pauses while the pointer or focus
+ * is on the items, and by its button; with reduced motion it stands still and wraps, so every
+ * item stays in view.
  */
 export const Marquee = forwardRef<HTMLDivElement, MarqueeProps>(function Marquee(
   {
@@ -52,8 +53,6 @@ export const Marquee = forwardRef<HTMLDivElement, MarqueeProps>(function Marquee
     reducedMotion,
     className,
     style,
-    onPointerEnter,
-    onPointerLeave,
     ...props
   },
   ref,
@@ -95,14 +94,6 @@ export const Marquee = forwardRef<HTMLDivElement, MarqueeProps>(function Marquee
       data-direction={direction}
       data-paused={paused || undefined}
       data-hovered={hovered || undefined}
-      onPointerEnter={(event) => {
-        setHovered(true);
-        onPointerEnter?.(event);
-      }}
-      onPointerLeave={(event) => {
-        setHovered(false);
-        onPointerLeave?.(event);
-      }}
       data-motion={reducedMotion === undefined ? undefined : reducedMotion ? 'reduce' : 'full'}
       style={
         {
@@ -125,7 +116,13 @@ export const Marquee = forwardRef<HTMLDivElement, MarqueeProps>(function Marquee
           <span className="cv-visually-hidden">{paused ? playLabel : pauseLabel}</span>
         </button>
       ) : null}
-      <div className="cv-marquee__viewport">
+      {/* Pointer or focus on the items holds the motion; on the button it does not, so Play
+          starts it at once with focus still there. */}
+      <div
+        className="cv-marquee__viewport"
+        onPointerEnter={() => setHovered(true)}
+        onPointerLeave={() => setHovered(false)}
+      >
         <div className="cv-marquee__track">
           {Array.from({ length: count }, (_, copy) => list(copy))}
         </div>

@@ -67,7 +67,7 @@ const meta = {
         component: [
           'The service pages’ tab strip (spec 2.17), on Radix Tabs: `Tabs`, `TabsList`, `TabsTrigger`, `TabsContent`. Exactly one panel shows. Each trigger wears its own gradient while selected (`tone`: brand, emerald, amber, violet, rose). On narrow screens the strip scrolls sideways instead of wrapping or widening the page.',
           '`TabsList sticky` keeps the strip below a header of height `headerOffset` (the `--cv-header-height` token by default) and sets the page’s `scroll-padding-top` to that plus the strip’s height, so focused or linked content is never hidden under them. `Tabs syncWithHash` puts the selected tab in the URL hash (`#whatWeDo`) and opens the tab a hash names, so a tab can be linked to.',
-          '**Keys:** Tab moves into the strip (to the selected tab) and then into the panel; Arrow Right / Arrow Left move to the next / previous tab, wrapping (mirrored in right-to-left pages); Home / End to the first / last. With `activationMode="automatic"` (default) moving selects; with `"manual"` Enter or Space selects the focused tab.',
+          '**Keys:** Tab moves into the strip, always to the selected tab (the strip itself is never a stop, and Shift+Tab back from the panel also lands on the selected tab, even after arrowing elsewhere with manual activation), and then out of the strip into the panel; Arrow Right / Arrow Left move to the next / previous tab, wrapping (mirrored in right-to-left pages); Home / End to the first / last. With `activationMode="automatic"` (default) moving selects; with `"manual"` Enter or Space selects the focused tab.',
         ].join('\n\n'),
       },
     },
@@ -123,6 +123,65 @@ export const ManualActivation: Story = {
     await userEvent.keyboard('{Enter}');
     await selected(canvas, 'Challenges & Solutions');
     await expect(canvas.getAllByRole('tabpanel')).toHaveLength(1);
+  },
+};
+
+/** The tabs between two other stops, so focus can leave the strip and come back. */
+function BetweenLinks(props: TabsProps) {
+  return (
+    <div>
+      <a href="#services">Back to Services</a>
+      <ServiceTabs {...props} />
+      <a href="#contact">Contact us</a>
+    </div>
+  );
+}
+
+export const EnteringLandsOnSelectedTab: Story = {
+  render: (args) => <BetweenLinks {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    const back = canvas.getByRole('link', { name: 'Back to Services' });
+    const differentiators = canvas.getByRole('tab', { name: 'Our Differentiators' });
+    await userEvent.click(differentiators);
+    await selected(canvas, 'Our Differentiators');
+    await userEvent.tab({ shift: true });
+    await expect(back).toHaveFocus();
+    await userEvent.tab();
+    await expect(differentiators).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await selected(canvas, 'Our Approaches');
+    await userEvent.tab();
+    await expect(canvas.getByRole('tabpanel', { name: 'Our Approaches' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(canvas.getByRole('tab', { name: 'Our Approaches' })).toHaveFocus();
+    // The tab list itself is never a stop: only the selected tab is.
+    await expect(canvas.getByRole('tablist')).not.toHaveAttribute('tabindex', '0');
+  },
+};
+
+export const ManualActivationReturnsToSelectedTab: Story = {
+  args: { activationMode: 'manual' },
+  render: (args) => <BetweenLinks {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await userEvent.tab();
+    const overview = canvas.getByRole('tab', { name: 'Overview' });
+    await expect(overview).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Challenges & Solutions' })).toHaveFocus();
+    await selected(canvas, 'Overview');
+    // Tab leaves the strip for the selected panel; coming back lands on the selected tab.
+    await userEvent.tab();
+    await expect(canvas.getByRole('tabpanel', { name: 'Overview' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(overview).toHaveFocus();
+    // And from before the strip as well.
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getByRole('tab', { name: 'Our Approaches' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(canvas.getByRole('link', { name: 'Back to Services' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(overview).toHaveFocus();
   },
 };
 

@@ -1,7 +1,9 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import { cva, type VariantProps } from 'class-variance-authority';
 import {
+  createContext,
   forwardRef,
+  useContext,
   useImperativeHandle,
   useRef,
   useState,
@@ -15,6 +17,20 @@ import { useInheritedDirection } from './useInheritedDirection';
 import { useStickyOffset } from './useStickyOffset';
 
 type RootProps = ComponentPropsWithoutRef<typeof TabsPrimitive.Root>;
+
+/*
+ * One Tab stop for the whole strip: the selected tab. Radix (Tabs 1.2 on RovingFocusGroup 1.2)
+ * makes the tablist itself a stop (tabindex=0) that forwards focus unless the last mouse press
+ * left its click flag set, and makes the last focused tab the stop even when it is not selected.
+ * So while focus is outside the strip we set every tabindex; inside it, Radix's roving focus
+ * stays in charge, so Tab from any tab leaves the strip.
+ */
+const SelectedTabContext = createContext<string | undefined>(undefined);
+const FocusInListContext = createContext(false);
+
+/** Only the props to set: an explicit `undefined` would erase Radix's own value when merged. */
+const tabIndexProps = (tabIndex: number | undefined) =>
+  tabIndex === undefined ? {} : { tabIndex };
 
 export interface TabsProps extends RootProps {
   /**
@@ -47,17 +63,19 @@ export const Tabs = forwardRef<ElementRef<typeof TabsPrimitive.Root>, TabsProps>
   const writeHash = useHashSync(syncWithHash, rootRef, select);
 
   return (
-    <TabsPrimitive.Root
-      ref={rootRef}
-      value={current}
-      onValueChange={(next) => {
-        select(next);
-        writeHash(next);
-      }}
-      dir={direction}
-      className={cx('cv-tabs', className)}
-      {...props}
-    />
+    <SelectedTabContext.Provider value={current}>
+      <TabsPrimitive.Root
+        ref={rootRef}
+        value={current}
+        onValueChange={(next) => {
+          select(next);
+          writeHash(next);
+        }}
+        dir={direction}
+        className={cx('cv-tabs', className)}
+        {...props}
+      />
+    </SelectedTabContext.Provider>
   );
 });
 
@@ -71,19 +89,43 @@ export interface TabsListProps extends ComponentPropsWithoutRef<typeof TabsPrimi
 /** The tab strip; scrolls sideways on narrow screens instead of wrapping or widening the page. */
 export const TabsList = forwardRef<ElementRef<typeof TabsPrimitive.List>, TabsListProps>(
   function TabsList(
-    { sticky = false, headerOffset = 'var(--cv-header-height)', className, style, ...props },
+    {
+      sticky = false,
+      headerOffset = 'var(--cv-header-height)',
+      className,
+      style,
+      children,
+      onFocus,
+      onBlur,
+      ...props
+    },
     forwardedRef,
   ) {
     const listRef = useRef<HTMLDivElement>(null);
     useImperativeHandle(forwardedRef, () => listRef.current as HTMLDivElement);
     useStickyOffset(sticky, listRef, headerOffset);
+    const selected = useContext(SelectedTabContext);
+    const [focusInList, setFocusInList] = useState(false);
     return (
       <TabsPrimitive.List
         ref={listRef}
         className={cx('cv-tabs__list', sticky && 'cv-tabs__list--sticky', className)}
         style={{ '--cv-tabs-sticky-top': headerOffset, ...style } as CSSProperties}
+        {...tabIndexProps(selected === undefined ? undefined : -1)}
+        onFocus={(event) => {
+          setFocusInList(true);
+          onFocus?.(event);
+        }}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
+            setFocusInList(false);
+          }
+          onBlur?.(event);
+        }}
         {...props}
-      />
+      >
+        <FocusInListContext.Provider value={focusInList}>{children}</FocusInListContext.Provider>
+      </TabsPrimitive.List>
     );
   },
 );
@@ -109,12 +151,16 @@ export interface TabsTriggerProps
 
 export const TabsTrigger = forwardRef<ElementRef<typeof TabsPrimitive.Trigger>, TabsTriggerProps>(
   function TabsTrigger({ tone, className, value, ...props }, ref) {
+    const selected = useContext(SelectedTabContext);
+    const focusInList = useContext(FocusInListContext);
+    const tabStop = focusInList || selected === undefined ? undefined : value === selected ? 0 : -1;
     return (
       <TabsPrimitive.Trigger
         ref={ref}
         value={value}
         data-value={value}
         className={cx(tabsTriggerVariants({ tone }), className)}
+        {...tabIndexProps(tabStop)}
         {...props}
       />
     );
