@@ -22,6 +22,7 @@ export default defineConfig({
             'packages/*/test/**/*.test.{ts,tsx}',
             'site/app/**/*.test.{ts,tsx}',
             'site/scripts/**/*.test.mjs',
+            'tests/lighthouse/**/*.test.mjs',
           ],
         },
       },

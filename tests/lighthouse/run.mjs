@@ -7,12 +7,15 @@
 //   --runs N        runs per page (default: the config's)
 //   --page PATH     only this page (repeatable)
 //   --json FILE     also write the medians and verdicts as JSON
+//   --save DIR      also write every run's full Lighthouse report (JSON) into DIR
 import { execSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
+import * as constants from 'lighthouse/core/config/constants.js';
 import puppeteer from 'puppeteer-core';
+import { cpuSlowdownFor, measureBenchmarkIndex } from './calibrate.mjs';
 import { startServer } from './server.mjs';
 import { brokenBudgets, failedAudits, figures, medians, table } from './summary.mjs';
 
@@ -24,6 +27,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string' },
     page: { type: 'string', multiple: true },
     json: { type: 'string' },
+    save: { type: 'string' },
   },
 });
 const runs = Number(args.runs ?? config.runs);
@@ -86,6 +90,12 @@ const results = [];
 try {
   for (const page of pages) {
     const url = server.origin + page.path;
+    // Measured before each page, so that a busy moment slows the emulated phone no further.
+    const benchmarkIndex = await measureBenchmarkIndex(browser);
+    const throttling = {
+      ...constants.throttling.mobileSlow4G,
+      cpuSlowdownMultiplier: cpuSlowdownFor(benchmarkIndex),
+    };
     const perRun = [];
     let lastFailures = [];
     for (let i = 0; i < runs; i++) {
@@ -95,6 +105,7 @@ try {
         {
           output: 'json',
           logLevel: 'error',
+          throttling,
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         },
         undefined,
@@ -104,19 +115,30 @@ try {
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
       if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
       perRun.push(figures(result.lhr));
+      if (args.save) {
+        mkdirSync(args.save, { recursive: true });
+        const name = `${page.family}-${i + 1}.json`;
+        writeFileSync(join(args.save, name), JSON.stringify(result.lhr));
+      }
       lastFailures = failedAudits(result.lhr);
     }
     const m = medians(perRun);
     const broken = brokenBudgets(m, config.budgets);
-    results.push({ ...page, m, broken, failedAudits: broken.length ? lastFailures : [] });
-    console.log(`${page.path}: ${broken.length ? `BUDGET BROKEN: ${broken.join('; ')}` : 'ok'}`);
+    const host = { benchmarkIndex, cpuSlowdown: throttling.cpuSlowdownMultiplier };
+    results.push({ ...page, host, m, broken, failedAudits: broken.length ? lastFailures : [] });
+    const verdict = broken.length ? `BUDGET BROKEN: ${broken.join('; ')}` : 'ok';
+    console.log(
+      `${page.path}: ${verdict} (host BenchmarkIndex ${benchmarkIndex}, CPU ${host.cpuSlowdown}x)`,
+    );
   }
 } finally {
   await browser.close();
   await server.stop();
 }
 
-console.log(`\nLighthouse ${runs}x per page, mobile preset, medians:\n`);
+console.log(
+  `\nLighthouse ${runs}x per page, mobile preset (CPU slowdown calibrated to the host), medians:\n`,
+);
 console.log(table(results));
 const failures = results.filter((r) => r.broken.length);
 for (const r of failures) {

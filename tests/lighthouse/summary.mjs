@@ -78,8 +78,9 @@ export function table(rows) {
     'JS',
     'CSS',
     'total',
+    'host',
   ];
-  const lines = rows.map(({ path, m }) => [
+  const lines = rows.map(({ path, m, host }) => [
     path,
     m.performance,
     m.accessibility,
@@ -92,6 +93,7 @@ export function table(rows) {
     `${m.scriptKB.toFixed(1)} kB`,
     `${m.stylesheetKB.toFixed(1)} kB`,
     `${m.totalKB.toFixed(1)} kB`,
+    host ? `BI ${Math.round(host.benchmarkIndex)}, CPU ${host.cpuSlowdown}x` : '',
   ]);
   const all = [head, ...lines].map((cells) => cells.map(String));
   const widths = head.map((_, i) => Math.max(...all.map((cells) => cells[i].length)));
