@@ -1,4 +1,3 @@
-import { Slot, Slottable } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import {
   forwardRef,
@@ -8,6 +7,7 @@ import {
   type Ref,
 } from 'react';
 import { cx } from '../../lib/cx';
+import { Slot } from '../../lib/Slot';
 import { Spinner } from '../Spinner';
 
 export const buttonVariants = cva('cv-button', {
@@ -95,7 +95,7 @@ export const Button = forwardRef<HTMLButtonElement | HTMLAnchorElement, ButtonPr
     if (asChild) {
       return (
         <Slot ref={ref as Ref<HTMLElement>} className={classes} {...buttonProps}>
-          <Slottable>{children}</Slottable>
+          {children}
         </Slot>
       );
     }

@@ -116,6 +116,11 @@ export const Keyboard: Story = {
     );
     // The title tip shows on keyboard focus.
     await waitFor(() => expect(canvas.getByText('Web Development')).toBeVisible());
+    // Arrows move from the focused indicator, even one focused without being selected.
+    tab('Cybersecurity').focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(tab('AI & Machine Learning')).toHaveFocus();
+    await expect(tab('AI & Machine Learning')).toHaveAttribute('aria-selected', 'true');
     await settle(canvasElement);
   },
 };

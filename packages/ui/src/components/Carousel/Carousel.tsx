@@ -142,7 +142,9 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
 
   const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
-    const target = indexForKey(event.key, current, count, rtl);
+    // From the focused indicator, which need not be the selected one (APG tabs pattern).
+    const focused = tabRefs.current.indexOf(event.currentTarget);
+    const target = indexForKey(event.key, focused === -1 ? current : focused, count, rtl);
     if (target === null) return;
     event.preventDefault();
     selectTab(target, true);
