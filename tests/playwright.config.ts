@@ -30,7 +30,7 @@ export default defineConfig({
     command: 'node ../packages/api/dist/main.js',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 30_000,
+    timeout: 120_000,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',

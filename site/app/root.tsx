@@ -1,11 +1,13 @@
+import { COOKIE_BANNER_PREPAINT_SCRIPT, CookieBanner } from '@corvane/ui';
 import interLatin from '@corvane/ui/fonts/inter-latin-wght-normal.woff2?url';
 import uiStyles from '@corvane/ui/styles.css?url';
 import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from 'react-router';
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts } from 'react-router';
 import type { Route } from './+types/root';
-import { SiteFooter } from './components/SiteFooter';
+import { footerIsland } from './components/footer/island';
 import { SiteHeader } from './components/SiteHeader';
 import { useScrollToHash } from './hooks/useScrollToHash';
+import { Island } from './islands/Island';
 import siteStyles from './styles/site.css?url';
 
 export const links: Route.LinksFunction = () => [
@@ -17,10 +19,13 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-GB">
+    // The cookie banner's pre-paint script marks <html> before React runs (see below).
+    <html lang="en-GB" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Hides the prerendered cookie banner before the first paint when a choice is stored. */}
+        <script dangerouslySetInnerHTML={{ __html: COOKIE_BANNER_PREPAINT_SCRIPT }} />
         <meta name="theme-color" content="#0a0e18" />
         <Meta />
         <Links />
@@ -33,12 +38,21 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** The frame of every page: skip link, header, main content, footer. */
+const NO_PROPS = {};
+
+/** The frame of every page: cookie banner, skip link, header, main content, footer. */
 function Shell({ children }: { children: ReactNode }) {
   useScrollToHash();
   return (
     <>
-      {/* The cookie banner goes first in the reading order, above the skip link. */}
+      {/* First in the page, above the skip link and in the flow (GOV.UK's placement). */}
+      <CookieBanner
+        renderLink={({ href, className, children }) => (
+          <Link to={href} className={className}>
+            {children}
+          </Link>
+        )}
+      />
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -46,7 +60,7 @@ function Shell({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter />
+      <Island island={footerIsland} props={NO_PROPS} />
     </>
   );
 }

@@ -1,14 +1,29 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { company } from '../content/company';
 import { footerNav, legalNav } from '../content/navigation';
 import { findService, footerServiceSlugs } from '../content/services';
 import { BrandMark } from './BrandMark';
+import { GlobalPresence } from './footer/GlobalPresence';
+import { NewsletterForm } from './footer/NewsletterForm';
+import { SocialLinks } from './footer/SocialLinks';
 
 const footerServices = footerServiceSlugs.map((slug) => findService(slug)!);
 
+/**
+ * The current year (spec 2.3): the build's year in the prerendered page, then the visitor's own
+ * clock once the page runs, so a page built in December is right in January.
+ */
+function useCurrentYear(): number {
+  return useSyncExternalStore(subscribeToNothing, visitorsYear, buildYear);
+}
+const subscribeToNothing = () => () => undefined;
+const visitorsYear = () => new Date().getFullYear();
+const buildYear = () => __BUILD_YEAR__;
+
 export function SiteFooter() {
-  const year = new Date().getFullYear();
+  const year = useCurrentYear();
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -17,6 +32,8 @@ export function SiteFooter() {
             <BrandMark size={28} /> {company.name}
           </p>
           <p>{company.blurb}</p>
+          <SocialLinks />
+          <NewsletterForm />
         </div>
 
         <nav aria-labelledby="footer-nav-heading">
@@ -61,6 +78,7 @@ export function SiteFooter() {
               <address>{company.mainOffice}</address>
             </li>
           </ul>
+          <GlobalPresence />
         </div>
       </div>
 
@@ -79,3 +97,5 @@ export function SiteFooter() {
     </footer>
   );
 }
+
+export default SiteFooter;

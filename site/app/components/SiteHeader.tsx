@@ -1,31 +1,47 @@
 import { Button } from '@corvane/ui';
 import { Menu, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { company } from '../content/company';
 import { headerNav } from '../content/navigation';
+import { useCurrentNav } from '../hooks/useCurrentNav';
+import { useFocusTrap } from '../hooks/useFocusTrap';
 import { useScrolledPast } from '../hooks/useScrolledPast';
 import { BrandMark } from './BrandMark';
+import { NavLinks } from './NavLinks';
 
 /** Spec 2.2 and 9: the bar turns more opaque after 50 px of scrolling. */
 const OPAQUE_AFTER_PX = 50;
 
 export function SiteHeader() {
   const scrolled = useScrolledPast(OPAQUE_AFTER_PX);
+  const current = useCurrentNav(headerNav);
   const menuId = useId();
   const location = useLocation();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
   // The phone menu is open for the location it was opened at: any navigation closes it.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const menuOpen = openAt === location.key;
-  const setMenuOpen = (open: boolean) => setOpenAt(open ? location.key : null);
+
+  const closeMenu = useCallback(() => {
+    setOpenAt(null);
+    menuButtonRef.current?.focus();
+  }, []);
+  // While open, focus stays in the button and the panel; Escape closes and returns focus.
+  const trapParts = useMemo(() => [menuButtonRef, panelRef], []);
+  useFocusTrap(trapParts, menuOpen, closeMenu);
 
   useEffect(() => {
     if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpenAt(null);
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!panelRef.current?.contains(target) && !menuButtonRef.current?.contains(target)) {
+        setOpenAt(null);
+      }
     };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [menuOpen]);
 
   return (
@@ -37,15 +53,7 @@ export function SiteHeader() {
         </Link>
 
         <nav aria-label="Main" className="site-nav">
-          <ul className="site-nav__list">
-            {headerNav.map((item) => (
-              <li key={item.to}>
-                <Link className="site-nav__link" to={item.to}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <NavLinks items={headerNav} current={current} className="site-nav" />
         </nav>
 
         <div className="site-header__actions">
@@ -53,11 +61,12 @@ export function SiteHeader() {
             <Link to="/loginsignup">Get Started</Link>
           </Button>
           <button
+            ref={menuButtonRef}
             type="button"
             className="site-header__menu-button"
             aria-expanded={menuOpen}
             aria-controls={menuId}
-            onClick={() => setMenuOpen(!menuOpen)}
+            onClick={() => setOpenAt(menuOpen ? null : location.key)}
           >
             {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
             <span className="cv-visually-hidden">Menu</span>
@@ -65,21 +74,19 @@ export function SiteHeader() {
         </div>
       </div>
 
-      <nav id={menuId} aria-label="Main (phone)" className="site-mobile-nav" hidden={!menuOpen}>
-        <ul className="site-mobile-nav__list container">
-          {headerNav.map((item) => (
-            <li key={item.to}>
-              <Link className="site-mobile-nav__link" to={item.to}>
-                {item.label}
-              </Link>
-            </li>
-          ))}
-          <li>
-            <Button asChild fullWidth>
-              <Link to="/loginsignup">Get Started</Link>
-            </Button>
-          </li>
-        </ul>
+      <nav
+        ref={panelRef}
+        id={menuId}
+        aria-label="Main (phone)"
+        className="site-mobile-nav"
+        hidden={!menuOpen}
+      >
+        <div className="container">
+          <NavLinks items={headerNav} current={current} className="site-mobile-nav" />
+          <Button asChild fullWidth className="site-mobile-nav__cta">
+            <Link to="/loginsignup">Get Started</Link>
+          </Button>
+        </div>
       </nav>
     </header>
   );

@@ -20,7 +20,9 @@ export function useScrollToHash(): void {
       const target = id ? document.getElementById(id) : null;
       if (target) {
         target.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
-        // Move focus too, so keyboard and screen-reader users land where the eye does.
+        // Move focus too, so keyboard and screen-reader users land where the eye does. Sections
+        // that are hash targets carry tabIndex -1 in their markup: setting it here, inside an
+        // island not yet hydrated, would make the page's HTML differ from what React renders.
         if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
         target.focus({ preventScroll: true });
       } else {

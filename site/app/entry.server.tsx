@@ -1,0 +1,49 @@
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { renderToPipeableStream } from 'react-dom/server';
+import type { EntryContext } from 'react-router';
+import { ServerRouter } from 'react-router';
+import { preloadAllIslands } from './islands/island';
+
+/**
+ * Runs only at build time: the site is prerendered (`ssr: false`). Every page is rendered
+ * complete, with every island's component loaded first, so the HTML holds no streamed Suspense
+ * boundaries and reads whole before any script runs.
+ */
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  await preloadAllIslands();
+  return new Promise<Response>((resolve, reject) => {
+    // A page that never finishes rendering fails the build instead of hanging it.
+    const timer = setTimeout(() => abort(), 10_000);
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} />,
+      {
+        onAllReady() {
+          clearTimeout(timer);
+          const body = new PassThrough();
+          responseHeaders.set('Content-Type', 'text/html');
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+          pipe(body);
+        },
+        onShellError(error) {
+          clearTimeout(timer);
+          reject(error);
+        },
+        onError(error) {
+          responseStatusCode = 500;
+          console.error(error);
+        },
+      },
+    );
+  });
+}

@@ -1,0 +1,53 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
+import type { NavItem } from '../content/navigation';
+import { currentNav, sectionAtLine, type NavCurrent } from './currentNav';
+
+/** The home page's sections the header links to, in page order. */
+const sectionIds = (items: NavItem[]) =>
+  items.flatMap((item) => (item.to.startsWith('/#') ? [item.to.slice(2)] : []));
+
+/** The section of the home page at the active line, tracked while the page scrolls. */
+function useSectionInView(ids: string[], enabled: boolean): string | null {
+  const [inView, setInView] = useState<string | null>(null);
+  const key = ids.join(' ');
+  useEffect(() => {
+    if (!enabled) return;
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const sections = key.split(' ').flatMap((id) => {
+        const rect = document.getElementById(id)?.getBoundingClientRect();
+        return rect ? [{ id, top: rect.top, bottom: rect.bottom }] : [];
+      });
+      setInView(sectionAtLine(sections));
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    measure();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+    };
+  }, [key, enabled]);
+  return enabled ? inView : null;
+}
+
+const subscribeToNothing = () => () => undefined;
+const inBrowser = () => true;
+const onServer = () => false;
+
+/** Which header item is current (spec 2.2); null in the prerendered HTML of the home page. */
+export function useCurrentNav(items: NavItem[]): NavCurrent {
+  const { pathname, hash } = useLocation();
+  const onHome = pathname === '/';
+  const sectionInView = useSectionInView(sectionIds(items), onHome);
+  const hydrated = useSyncExternalStore(subscribeToNothing, inBrowser, onServer);
+  // Before hydration the scroll position is unknown: claim nothing rather than the wrong item.
+  if (onHome && !hydrated) return null;
+  return currentNav(items, { pathname, hash, sectionInView });
+}

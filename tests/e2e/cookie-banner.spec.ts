@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { DESKTOP, expectNoAxeViolations, PHONE } from './support';
+
+const BANNER = { name: 'Cookies on this site' };
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test(`a first visit shows the banner first in the page, at ${viewport.width} px; a choice is kept`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/careers');
+    const banner = page.getByRole('region', BANNER);
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    await expect(banner.getByRole('link', { name: 'Cookie Statement' })).toHaveAttribute(
+      'href',
+      '/cookies',
+    );
+    // First in the reading and Tab order, above the skip link; it covers nothing.
+    await page.keyboard.press('Tab');
+    await expect(banner.getByRole('link', { name: 'Privacy Policy' })).toBeFocused();
+    expect((await banner.boundingBox())!.y).toBe(0);
+    await expectNoAxeViolations(page);
+
+    await banner.getByRole('button', { name: 'Accept All Cookies' }).click();
+    await expect(banner).toContainText("You've accepted all cookies.");
+    expect(await page.evaluate(() => localStorage.getItem('cookieChoice'))).toBe('accepted');
+    await banner.getByRole('button', { name: 'Hide cookie message' }).click();
+    await expect(banner).toBeHidden();
+
+    await page.goto('/privacy');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+    await expect(page.getByRole('region', BANNER)).toHaveCount(0);
+  });
+}
+
+test('Reject All stores the refusal; the banner does not come back', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Reject All' }).click();
+  expect(await page.evaluate(() => localStorage.getItem('cookieChoice'))).toBe('rejected');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', BANNER)).toHaveCount(0);
+});
+
+test('a returning visitor never sees the banner, not even before the scripts run', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: true });
+  const page = await context.newPage();
+  await page.goto('/terms');
+  await page.evaluate(() => localStorage.setItem('cookieChoice', 'accepted'));
+  // Hold every script back: what shows now is the prerendered HTML and the pre-paint script.
+  await page.route('**/assets/*.js', () => undefined);
+  await page.goto('/cookies', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cookie Statement');
+  await expect(page.getByRole('region', BANNER)).toBeHidden();
+  await context.close();
+});

@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { PHONE, TABLET, withCookieChoice } from './support';
+
+const SLIDES = [
+  ['Web Development', 'Architecting Digital Experiences', 'Explore Techniques', '/web-development'],
+  ['AI & Machine Learning', 'Beyond Human Cognition', 'Discover Innovations', '/ai-ml'],
+  ['Cybersecurity', 'Fortress of Digital Defense', 'Inspect Solutions', '/cybersecurity'],
+  ['AI Hub', 'Intelligence Reimagined', 'Enter Hub', '/ai-innovation-hub'],
+] as const;
+
+test.beforeEach(async ({ page }) => withCookieChoice(page));
+
+test('the hero has four slides, each ending in Innovation, with its button to its page', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const hero = page.getByRole('region', { name: 'What we do' });
+  const indicators = hero.getByRole('tab');
+  await expect(indicators).toHaveCount(4);
+  for (const [position, [title, subtitle, button, path]] of SLIDES.entries()) {
+    await indicators.nth(position).click();
+    await expect(indicators.nth(position)).toHaveAttribute('aria-selected', 'true');
+    const slide = hero.getByRole('tabpanel', { name: `${position + 1} of 4` });
+    await expect(slide.getByRole('heading', { name: `${title} Innovation` })).toBeVisible();
+    await expect(slide).toContainText(subtitle);
+    await expect(slide.getByRole('link', { name: button })).toHaveAttribute('href', path);
+  }
+  await hero.getByRole('link', { name: 'Enter Hub' }).click();
+  await expect(page).toHaveURL(/\/ai-innovation-hub$/);
+});
+
+test('the first slide is complete in the page before any script runs', async ({ page }) => {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Web Development Innovation' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Explore Techniques' })).toBeVisible();
+});
+
+test('slides move on every 6000 ms and wrap; an indicator shows its title on hover and focus', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.goto('/');
+  const hero = page.getByRole('region', { name: 'What we do' });
+  const indicators = hero.getByRole('tab');
+  await expect(indicators.first()).toHaveAttribute('aria-selected', 'true');
+  await page.mouse.move(5, 20);
+  for (const expected of [1, 2, 3, 0]) {
+    await page.clock.runFor(6000);
+    await expect(indicators.nth(expected)).toHaveAttribute('aria-selected', 'true');
+  }
+  const second = indicators.nth(1);
+  await second.hover();
+  await expect(second.getByText('AI & Machine Learning')).toBeVisible();
+  await page.mouse.move(5, 20);
+  await indicators.nth(2).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(second).toBeFocused();
+  await expect(second.getByText('AI & Machine Learning')).toBeVisible();
+});
+
+test.describe('the SCROLL hint', () => {
+  test.use({ viewport: TABLET });
+
+  test('shows from medium screens up, and goes once the page has scrolled past 200 px', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const hint = page.getByRole('link', { name: 'Scroll to About' });
+    await expect(hint).toBeVisible();
+    await expect(hint).toHaveText(/scroll/i);
+    await page.mouse.wheel(0, 150);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(150);
+    await expect(hint).toHaveCSS('opacity', '1');
+    await page.mouse.wheel(0, 100);
+    await expect(hint).toHaveCSS('opacity', '0');
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('there is no SCROLL hint', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Web Development Innovation' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Scroll to About' })).toBeHidden();
+  });
+});

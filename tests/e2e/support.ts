@@ -1,0 +1,43 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export const PHONE = { width: 375, height: 740 };
+export const TABLET = { width: 768, height: 1024 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** Pretends the visitor chose before: the cookie banner stays away. */
+export async function withCookieChoice(page: Page, choice: 'accepted' | 'rejected' = 'accepted') {
+  await page.addInitScript((value) => localStorage.setItem('cookieChoice', value), choice);
+}
+
+/** Fails on any console error or page error; call before navigating. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+/** axe on the page as it is now: no WCAG 2.2 A/AA violation. */
+export async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+}
+
+/** Presses Tab until `target` has focus; fails if it never does. */
+export async function tabTo(page: Page, target: Locator, max = 80) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`never reached by Tab: ${target}`);
+}
+
+/** The fixed header's bottom edge, in viewport pixels. */
+export async function headerBottom(page: Page): Promise<number> {
+  return page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom);
+}
