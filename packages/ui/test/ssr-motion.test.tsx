@@ -62,7 +62,23 @@ const cases: Array<[string, ReactElement, RegExp]> = [
       </TabsList>
       <TabsContent value="whatWeDo">Second panel</TabsContent>
     </Tabs>,
-    /role="tablist"[^>]*tabindex="-1".*aria-selected="false"[^>]*tabindex="-1"[^>]*>Overview<.*aria-selected="true"[^>]*tabindex="0"[^>]*>What We Do</s,
+    /role="tablist"(?![^>]*tabindex="0")[^>]*>.*aria-selected="false"[^>]*tabindex="-1"[^>]*>Overview<.*aria-selected="true"[^>]*tabindex="0"[^>]*>What We Do</s,
+  ],
+  [
+    'Tabs with forceMount: every panel in the HTML, the unselected ones hidden',
+    <Tabs defaultValue="overview">
+      <TabsList aria-label="Cookie statement">
+        <TabsTrigger value="overview">Overview</TabsTrigger>
+        <TabsTrigger value="details">Cookie Details</TabsTrigger>
+      </TabsList>
+      <TabsContent value="overview" forceMount>
+        First panel
+      </TabsContent>
+      <TabsContent value="details" forceMount>
+        Second panel
+      </TabsContent>
+    </Tabs>,
+    /role="tabpanel"(?![^>]*hidden)[^>]*>First panel<\/div><div[^>]*role="tabpanel"[^>]*hidden=""[^>]*>Second panel/s,
   ],
   [
     'Marquee: the items once for assistive technology, copies hidden and inert',
@@ -85,6 +101,16 @@ const cases: Array<[string, ReactElement, RegExp]> = [
       </AccordionItem>
     </Accordion>,
     /<button type="button"[^>]*aria-expanded="false"[^>]*>Show all sections<\/button>.*First section.*<button[^>]*aria-controls="([^"]+)"[^>]*aria-expanded="false"[^>]*>.*<div[^>]*id="\1"[^>]*hidden=""[^>]*>.*Second section/s,
+  ],
+  [
+    'Accordion: no open or close motion before the page is live',
+    <Accordion defaultValue={['a']}>
+      <AccordionItem value="a">
+        <AccordionTrigger>Overview</AccordionTrigger>
+        <AccordionContent>First section</AccordionContent>
+      </AccordionItem>
+    </Accordion>,
+    /^(?![\s\S]*data-motion)<div class="cv-accordion"/,
   ],
 ];
 

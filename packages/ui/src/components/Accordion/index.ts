@@ -1,2 +1,8 @@
 export { Accordion, AccordionItem, AccordionTrigger, AccordionContent } from './Accordion';
-export type { AccordionProps, HeadingLevel } from './Accordion';
+export type {
+  AccordionProps,
+  AccordionItemProps,
+  AccordionTriggerProps,
+  AccordionContentProps,
+  HeadingLevel,
+} from './Accordion';

@@ -1,38 +1,39 @@
-import * as TabsPrimitive from '@radix-ui/react-tabs';
+import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import {
-  createContext,
   forwardRef,
-  useContext,
+  useEffect,
+  useId,
   useImperativeHandle,
   useRef,
   useState,
   type ComponentPropsWithoutRef,
   type CSSProperties,
-  type ElementRef,
+  type KeyboardEvent,
 } from 'react';
 import { cx } from '../../lib/cx';
+import { composeHandlers } from '../../lib/events';
+import { focusTarget, hasModifier, isRtl, type Orientation } from '../../lib/roving';
+import { enabledTabs, partId, TabsContext, useTabs } from './tabsContext';
 import { useHashSync } from './useHashSync';
-import { useInheritedDirection } from './useInheritedDirection';
 import { useStickyOffset } from './useStickyOffset';
 
-type RootProps = ComponentPropsWithoutRef<typeof TabsPrimitive.Root>;
+export { TabsContent, type TabsContentProps } from './TabsContent';
 
-/*
- * One Tab stop for the whole strip: the selected tab. Radix (Tabs 1.2 on RovingFocusGroup 1.2)
- * makes the tablist itself a stop (tabindex=0) that forwards focus unless the last mouse press
- * left its click flag set, and makes the last focused tab the stop even when it is not selected.
- * So while focus is outside the strip we set every tabindex; inside it, Radix's roving focus
- * stays in charge, so Tab from any tab leaves the strip.
- */
-const SelectedTabContext = createContext<string | undefined>(undefined);
-const FocusInListContext = createContext(false);
-
-/** Only the props to set: an explicit `undefined` would erase Radix's own value when merged. */
-const tabIndexProps = (tabIndex: number | undefined) =>
-  tabIndex === undefined ? {} : { tabIndex };
-
-export interface TabsProps extends RootProps {
+export interface TabsProps extends Omit<ComponentPropsWithoutRef<'div'>, 'dir' | 'defaultValue'> {
+  /** The selected tab (controlled). */
+  value?: string;
+  /** The tab selected at first (uncontrolled). */
+  defaultValue?: string;
+  onValueChange?: (value: string) => void;
+  /** Which arrows move between tabs: Left/Right (default) or Up/Down. */
+  orientation?: Orientation;
+  /** Text direction; by default the one the page gives. Mirrors Left and Right. */
+  dir?: 'ltr' | 'rtl';
+  /** "automatic" (default) selects a tab when it gets focus; "manual" on Enter or Space. */
+  activationMode?: 'automatic' | 'manual';
+  /** Render the one child element instead of a `div`, with these props merged into it. */
+  asChild?: boolean;
   /**
    * Keep the selected tab in the URL hash (`#whatWeDo`), and select the tab a hash names on
    * load and when the hash changes, so a tab can be linked to.
@@ -41,19 +42,30 @@ export interface TabsProps extends RootProps {
 }
 
 /**
- * Tabs on Radix: exactly one panel shows. Arrow keys move between tabs (following the text
- * direction), Home and End jump; `activationMode` "automatic" (default) selects on focus,
- * "manual" on Enter or Space.
+ * Tabs (WAI-ARIA tabs pattern): exactly one panel shows. Arrow keys move between tabs
+ * (following the text direction, or Up/Down when vertical), Home and End jump; `activationMode`
+ * "automatic" (default) selects on focus, "manual" on Enter or Space.
  */
-export const Tabs = forwardRef<ElementRef<typeof TabsPrimitive.Root>, TabsProps>(function Tabs(
-  { syncWithHash = false, value, defaultValue, onValueChange, dir, className, ...props },
+export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(
+  {
+    syncWithHash = false,
+    value,
+    defaultValue,
+    onValueChange,
+    orientation = 'horizontal',
+    activationMode = 'automatic',
+    asChild,
+    className,
+    ...props
+  },
   forwardedRef,
 ) {
   const rootRef = useRef<HTMLDivElement>(null);
   useImperativeHandle(forwardedRef, () => rootRef.current as HTMLDivElement);
   const [uncontrolled, setUncontrolled] = useState(defaultValue);
+  const [focused, setFocused] = useState<string>();
+  const [fallback, setFallback] = useState<string>();
   const current = value ?? uncontrolled;
-  const direction = useInheritedDirection(rootRef, dir);
 
   const select = (next: string) => {
     if (next === current) return;
@@ -61,74 +73,106 @@ export const Tabs = forwardRef<ElementRef<typeof TabsPrimitive.Root>, TabsProps>
     onValueChange?.(next);
   };
   const writeHash = useHashSync(syncWithHash, rootRef, select);
+  const Root = asChild ? Slot : 'div';
 
   return (
-    <SelectedTabContext.Provider value={current}>
-      <TabsPrimitive.Root
-        ref={rootRef}
-        value={current}
-        onValueChange={(next) => {
+    <TabsContext.Provider
+      value={{
+        baseId: useId(),
+        value: current,
+        select: (next) => {
           select(next);
           writeHash(next);
-        }}
-        dir={direction}
+        },
+        orientation,
+        activationMode,
+        tabStop: focused ?? current,
+        fallback,
+        setFocused,
+        setFallback,
+      }}
+    >
+      <Root
+        ref={rootRef}
+        data-orientation={orientation}
         className={cx('cv-tabs', className)}
         {...props}
       />
-    </SelectedTabContext.Provider>
+    </TabsContext.Provider>
   );
 });
 
-export interface TabsListProps extends ComponentPropsWithoutRef<typeof TabsPrimitive.List> {
+export interface TabsListProps extends ComponentPropsWithoutRef<'div'> {
   /** Stick below the page header while the tabs' section scrolls. */
   sticky?: boolean;
   /** The header height to stick below (any CSS length); also feeds `scroll-padding-top`. */
   headerOffset?: string;
+  /** Arrows wrap from the last tab to the first and back (default true). */
+  loop?: boolean;
+  asChild?: boolean;
 }
 
 /** The tab strip; scrolls sideways on narrow screens instead of wrapping or widening the page. */
-export const TabsList = forwardRef<ElementRef<typeof TabsPrimitive.List>, TabsListProps>(
-  function TabsList(
-    {
-      sticky = false,
-      headerOffset = 'var(--cv-header-height)',
-      className,
-      style,
-      children,
-      onFocus,
-      onBlur,
-      ...props
-    },
-    forwardedRef,
-  ) {
-    const listRef = useRef<HTMLDivElement>(null);
-    useImperativeHandle(forwardedRef, () => listRef.current as HTMLDivElement);
-    useStickyOffset(sticky, listRef, headerOffset);
-    const selected = useContext(SelectedTabContext);
-    const [focusInList, setFocusInList] = useState(false);
-    return (
-      <TabsPrimitive.List
-        ref={listRef}
-        className={cx('cv-tabs__list', sticky && 'cv-tabs__list--sticky', className)}
-        style={{ '--cv-tabs-sticky-top': headerOffset, ...style } as CSSProperties}
-        {...tabIndexProps(selected === undefined ? undefined : -1)}
-        onFocus={(event) => {
-          setFocusInList(true);
-          onFocus?.(event);
-        }}
-        onBlur={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
-            setFocusInList(false);
-          }
-          onBlur?.(event);
-        }}
-        {...props}
-      >
-        <FocusInListContext.Provider value={focusInList}>{children}</FocusInListContext.Provider>
-      </TabsPrimitive.List>
-    );
+export const TabsList = forwardRef<HTMLDivElement, TabsListProps>(function TabsList(
+  {
+    sticky = false,
+    headerOffset = 'var(--cv-header-height)',
+    loop = true,
+    asChild,
+    className,
+    style,
+    onKeyDown,
+    onBlur,
+    ...props
   },
-);
+  forwardedRef,
+) {
+  const tabs = useTabs('TabsList');
+  const listRef = useRef<HTMLDivElement>(null);
+  useImperativeHandle(forwardedRef, () => listRef.current as HTMLDivElement);
+  useStickyOffset(sticky, listRef, headerOffset);
+
+  // With no tab selected (or the selected one disabled) the first enabled tab is the Tab stop,
+  // so the strip can always be reached. Which tabs exist is known only once they are rendered.
+  const { tabStop, setFallback } = tabs;
+  useEffect(() => {
+    const enabled = enabledTabs(listRef.current).map((tab) => tab.dataset.value);
+    setFallback(enabled.includes(tabStop) ? undefined : enabled[0]);
+  });
+
+  const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
+    const list = event.currentTarget;
+    const enabled = enabledTabs(list);
+    const index = enabled.indexOf(event.target as HTMLElement);
+    if (index < 0 || hasModifier(event)) return;
+    // Radix's tabs also took PageUp and PageDown for the first and last tab.
+    const key = { PageUp: 'Home', PageDown: 'End' }[event.key] ?? event.key;
+    const target = focusTarget(key, index, enabled.length, tabs.orientation, isRtl(list), loop);
+    if (target === undefined) return;
+    event.preventDefault();
+    enabled[target]?.focus();
+  };
+
+  const List = asChild ? Slot : 'div';
+  return (
+    <List
+      ref={listRef}
+      role="tablist"
+      aria-orientation={tabs.orientation}
+      data-orientation={tabs.orientation}
+      className={cx('cv-tabs__list', sticky && 'cv-tabs__list--sticky', className)}
+      style={{ '--cv-tabs-sticky-top': headerOffset, ...style } as CSSProperties}
+      onKeyDown={composeHandlers(onKeyDown, moveFocus)}
+      onBlur={composeHandlers(onBlur, (event) => {
+        // Focus left the strip: the selected tab is the way back in.
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
+          tabs.setFocused(undefined);
+        }
+      })}
+      {...props}
+    />
+  );
+});
 
 export const tabsTriggerVariants = cva('cv-tabs__trigger', {
   variants: {
@@ -145,33 +189,52 @@ export const tabsTriggerVariants = cva('cv-tabs__trigger', {
 });
 
 export interface TabsTriggerProps
-  extends
-    ComponentPropsWithoutRef<typeof TabsPrimitive.Trigger>,
-    VariantProps<typeof tabsTriggerVariants> {}
+  extends ComponentPropsWithoutRef<'button'>, VariantProps<typeof tabsTriggerVariants> {
+  /** Names this tab and its `TabsContent`. */
+  value: string;
+  asChild?: boolean;
+}
 
-export const TabsTrigger = forwardRef<ElementRef<typeof TabsPrimitive.Trigger>, TabsTriggerProps>(
-  function TabsTrigger({ tone, className, value, ...props }, ref) {
-    const selected = useContext(SelectedTabContext);
-    const focusInList = useContext(FocusInListContext);
-    const tabStop = focusInList || selected === undefined ? undefined : value === selected ? 0 : -1;
-    return (
-      <TabsPrimitive.Trigger
-        ref={ref}
-        value={value}
-        data-value={value}
-        className={cx(tabsTriggerVariants({ tone }), className)}
-        {...tabIndexProps(tabStop)}
-        {...props}
-      />
-    );
-  },
-);
-
-export const TabsContent = forwardRef<
-  ElementRef<typeof TabsPrimitive.Content>,
-  ComponentPropsWithoutRef<typeof TabsPrimitive.Content>
->(function TabsContent({ className, ...props }, ref) {
+export const TabsTrigger = forwardRef<HTMLButtonElement, TabsTriggerProps>(function TabsTrigger(
+  { value, tone, disabled = false, asChild, className, onMouseDown, onKeyDown, onFocus, ...props },
+  ref,
+) {
+  const tabs = useTabs('TabsTrigger');
+  const selected = value === tabs.value;
+  const Trigger = asChild ? Slot : 'button';
   return (
-    <TabsPrimitive.Content ref={ref} className={cx('cv-tabs__content', className)} {...props} />
+    <Trigger
+      ref={ref}
+      type="button"
+      role="tab"
+      aria-selected={selected}
+      aria-controls={partId(tabs, 'panel', value)}
+      data-state={selected ? 'active' : 'inactive'}
+      data-disabled={disabled ? '' : undefined}
+      disabled={disabled}
+      id={partId(tabs, 'tab', value)}
+      data-value={value}
+      tabIndex={value === (tabs.fallback ?? tabs.tabStop) ? 0 : -1}
+      className={cx(tabsTriggerVariants({ tone }), className)}
+      {...props}
+      onMouseDown={composeHandlers(onMouseDown, (event) => {
+        // Select on press, as Radix did; a right or Ctrl click opens the menu, not the tab.
+        if (disabled || event.button !== 0 || event.ctrlKey) return event.preventDefault();
+        const tab = event.currentTarget;
+        const hadFocus = tab.ownerDocument.activeElement === tab;
+        tab.focus(); // Safari does not focus a clicked button by itself.
+        // Automatic activation selects as focus arrives; otherwise select here.
+        if (hadFocus || tabs.activationMode === 'manual') tabs.select(value);
+      })}
+      onKeyDown={composeHandlers(onKeyDown, (event) => {
+        if (!disabled && event.target === event.currentTarget && /^( |Enter)$/.test(event.key)) {
+          tabs.select(value);
+        }
+      })}
+      onFocus={composeHandlers(onFocus, () => {
+        tabs.setFocused(value);
+        if (!disabled && tabs.activationMode === 'automatic') tabs.select(value);
+      })}
+    />
   );
 });

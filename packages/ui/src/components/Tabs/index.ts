@@ -1,2 +1,2 @@
 export { Tabs, TabsList, TabsTrigger, TabsContent, tabsTriggerVariants } from './Tabs';
-export type { TabsProps, TabsListProps, TabsTriggerProps } from './Tabs';
+export type { TabsProps, TabsListProps, TabsTriggerProps, TabsContentProps } from './Tabs';
