@@ -30,7 +30,7 @@ export default defineConfig({
           name: 'api-postgres',
           environment: 'node',
           include: [
-            'packages/api/test/{register,otp,password-profile,applications,jobs-contact,http}.test.ts',
+            'packages/api/test/{register,otp,password-profile,applications,jobs-contact,http,newsletter}.test.ts',
           ],
           globalSetup: ['packages/api/test/postgres-setup.ts'],
         },

@@ -1,6 +1,6 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, type Database } from './db/client';
 import { installErrorHandler } from './http/errors';
 import { installRateLimits } from './http/rate-limits';
 import { installCors, installSecurityHeaders } from './http/security';
@@ -8,6 +8,7 @@ import { applicationRoutes } from './routes/applications';
 import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
 import { jobsRoutes } from './routes/jobs';
+import { newsletterRoutes } from './routes/newsletter';
 import { userRoutes } from './routes/user';
 import { createServices } from './services';
 import { sitePlugin } from './site';
@@ -15,6 +16,8 @@ import { sitePlugin } from './site';
 export interface BuildOptions {
   /** The clock for code and token expiry; tests move it forward. */
   now?: () => number;
+  /** Hands the open database to tests, so they can check what was stored. */
+  onDatabase?: (database: Database) => void;
 }
 
 /** JSON bodies are small forms: 32 KB is plenty and keeps floods cheap. */
@@ -36,6 +39,7 @@ export async function buildApp(
   });
 
   const database = await openDatabase(config);
+  options.onDatabase?.(database);
   const services = createServices(config, database.db, app.log, options.now ?? Date.now);
   app.addHook('onClose', async () => {
     await services.mailer.close();
@@ -60,6 +64,7 @@ export async function buildApp(
       maxResumeBytes: config.maxResumeBytes,
     });
     await app.register(contactRoutes, { contact: services.contact, limits });
+    await app.register(newsletterRoutes, { newsletter: services.newsletter, limits });
     await app.register(sitePlugin, { siteDir: config.siteDir });
     await app.ready();
   } catch (error) {

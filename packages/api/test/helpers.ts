@@ -6,6 +6,7 @@ import pg from 'pg';
 import { inject, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import type { Db } from '../src/db/client';
 
 // Password hashing is deliberately slow: give tests room on a busy 2-core machine.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
@@ -37,6 +38,8 @@ async function databaseForThisFile(): Promise<string | undefined> {
 export interface TestServer {
   app: FastifyInstance;
   dataDir: string;
+  /** The server's own database, for checking what was stored. */
+  db: Db;
   /** Moves the server's clock (code and token expiry) forward. */
   advance(ms: number): void;
   close(): Promise<void>;
@@ -46,6 +49,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const dataDir = mkdtempSync(join(tmpdir(), 'corvane-api-'));
   const databaseUrl = await databaseForThisFile();
   let offset = 0;
+  let db: Db | undefined;
   const app = await buildApp(
     loadConfig({
       DATA_DIR: dataDir,
@@ -54,11 +58,12 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...env,
     }),
-    { now: () => Date.now() + offset },
+    { now: () => Date.now() + offset, onDatabase: (database) => (db = database.db) },
   );
   return {
     app,
     dataDir,
+    db: db!,
     advance: (ms) => (offset += ms),
     close: () => app.close(),
   };

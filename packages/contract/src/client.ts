@@ -8,6 +8,7 @@ import {
   type ContactRequest,
 } from './schemas/forms';
 import { jobsListResponseSchema, type JobsListResponse } from './schemas/jobs';
+import { newsletterResponseSchema, type NewsletterRequest } from './schemas/newsletter';
 import {
   loginResponseSchema,
   msgResponseSchema,
@@ -158,6 +159,10 @@ export function createApiClient(baseUrl: string, options: ApiClientOptions = {})
 
     sendContact: (body: ContactRequest, opts?: CallOptions) =>
       postJson('sendContact', '/api/contact', body, messageResponseSchema, opts),
+
+    /** The same answer for a new address and one already on the list. */
+    subscribeNewsletter: (body: NewsletterRequest, opts?: CallOptions) =>
+      postJson('subscribeNewsletter', '/api/newsletter', body, newsletterResponseSchema, opts),
   };
 }
 

@@ -7,4 +7,5 @@ export * from './resume';
 export * from './schemas/fields';
 export * from './schemas/forms';
 export * from './schemas/jobs';
+export * from './schemas/newsletter';
 export * from './schemas/user';

@@ -19,6 +19,8 @@ export const MESSAGES = {
   contactFailed: 'Failed to send message. Please try again.',
   contactSent: "Your message has been sent successfully. We'll respond soon!",
   profileFailed: 'Failed to fetch profile',
+  newsletterSubscribed: 'Thank you for subscribing. Watch your inbox for our next newsletter.',
+  newsletterFailed: 'Subscription failed. Please try again.',
 } as const;
 
 /** What each call shows when the server gives no message (`http`) or cannot be reached (`network`). */
@@ -36,6 +38,7 @@ export const CALL_DEFAULTS = {
     network: MESSAGES.applicationNetworkFailed,
   },
   sendContact: { http: MESSAGES.contactFailed, network: MESSAGES.contactFailed },
+  subscribeNewsletter: { http: MESSAGES.newsletterFailed, network: MESSAGES.newsletterFailed },
 } as const;
 
 export type CallName = keyof typeof CALL_DEFAULTS;

@@ -154,6 +154,21 @@ describe('createApiClient', () => {
     expect((fetch.mock.calls[1]![1]!.body as FormData).has('resume')).toBe(false);
   });
 
+  it('subscribes to the newsletter, with its own default when the call fails', async () => {
+    const msg = 'Thank you for subscribing. Watch your inbox for our next newsletter.';
+    const fetch = fakeFetch(() => json(200, { msg }));
+    const api = createApiClient('', { fetch });
+    await expect(api.subscribeNewsletter({ email: 'ann@example.com' })).resolves.toEqual({ msg });
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('/api/newsletter');
+    expect(JSON.parse(String(init?.body))).toEqual({ email: 'ann@example.com' });
+
+    const down = createApiClient('', { fetch: fakeFetch(() => json(500, {})) });
+    expect((await failure(down.subscribeNewsletter({ email: 'ann@example.com' }))).message).toBe(
+      'Subscription failed. Please try again.',
+    );
+  });
+
   it('lets an abort through unchanged', async () => {
     const controller = new AbortController();
     const api = createApiClient('', {

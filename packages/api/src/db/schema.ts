@@ -9,7 +9,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-// Mirrors drizzle/0000_init.sql: change both together (a new numbered migration for each change).
+// Mirrors the SQL in drizzle/: change both together (a new numbered migration for each change).
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -79,6 +79,12 @@ export const contactMessages = pgTable('contact_messages', {
   email: text('email').notNull(),
   subject: text('subject').notNull(),
   message: text('message').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The footer's newsletter list (drizzle/0001_newsletter.sql): one row per lower-cased address. */
+export const newsletterSubscribers = pgTable('newsletter_subscribers', {
+  email: text('email').primaryKey(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -14,6 +14,7 @@ export const LIMITS = {
   resetPassword: { ip: { max: 20, minutes: 15 }, email: { max: 10, minutes: 15 } },
   applications: { ip: { max: 10, minutes: 60 }, email: { max: 5, minutes: 60 } },
   contact: { ip: { max: 5, minutes: 15 }, email: { max: 3, minutes: 15 } },
+  newsletter: { ip: { max: 5, minutes: 15 }, email: { max: 3, minutes: 15 } },
 } satisfies Record<string, { ip: Limit; email?: Limit }>;
 
 export type LimitName = keyof typeof LIMITS;

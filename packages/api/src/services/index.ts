@@ -8,6 +8,7 @@ import { Applications } from './applications';
 import { Contact } from './contact';
 import { Jobs } from './jobs';
 import { createMailer, type Mailer } from './mail';
+import { Newsletter } from './newsletter';
 import { OtpCodes } from './otp';
 import { loadSigningSecret, Tokens } from './tokens';
 
@@ -16,6 +17,7 @@ export interface Services {
   jobs: Jobs;
   applications: Applications;
   contact: Contact;
+  newsletter: Newsletter;
   mailer: Mailer;
 }
 
@@ -55,6 +57,7 @@ export function createServices(
       uploadsDir: join(config.dataDir, 'uploads'),
     }),
     contact: new Contact({ db, mailer, log, careersMailbox }),
+    newsletter: new Newsletter(db),
     mailer,
   };
 }
