@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, phoneField, requiredText } from './fields';
+import { emailField, phoneField, plainText, requiredText } from './fields';
 
 export const VISA_STATUSES = ['US Citizen', 'Permanent Resident', 'H1B', 'Other'] as const;
 
@@ -10,9 +10,7 @@ export const applicationFieldsSchema = z.object({
   email: emailField,
   phone: phoneField,
   visaStatus: z.enum(VISA_STATUSES, { error: 'Choose a visa status.' }),
-  coverLetter: z
-    .string()
-    .trim()
+  coverLetter: plainText('Cover letter')
     .max(5000, 'Cover letter must be at most 5000 characters.')
     .optional()
     .default(''),
