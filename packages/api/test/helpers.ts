@@ -42,6 +42,8 @@ export interface TestServer {
   db: Db;
   /** Moves the server's clock (code and token expiry) forward. */
   advance(ms: number): void;
+  /** Stops the server's clock where it is (advance still moves it). */
+  freeze(): void;
   close(): Promise<void>;
 }
 
@@ -49,6 +51,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const dataDir = mkdtempSync(join(tmpdir(), 'corvane-api-'));
   const databaseUrl = await databaseForThisFile();
   let offset = 0;
+  let frozenAt: number | undefined;
   let db: Db | undefined;
   const app = await buildApp(
     loadConfig({
@@ -58,13 +61,14 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...env,
     }),
-    { now: () => Date.now() + offset, onDatabase: (database) => (db = database.db) },
+    { now: () => (frozenAt ?? Date.now()) + offset, onDatabase: (database) => (db = database.db) },
   );
   return {
     app,
     dataDir,
     db: db!,
     advance: (ms) => (offset += ms),
+    freeze: () => (frozenAt = Date.now()),
     close: () => app.close(),
   };
 }

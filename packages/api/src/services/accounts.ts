@@ -1,6 +1,6 @@
 import { MESSAGES, type RegisterData } from '@corvane/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { ServiceError } from './errors';
@@ -109,7 +109,8 @@ export class Accounts {
         'Your email is not verified. We have sent a new code to your email.',
       );
     }
-    return { token: await this.d.tokens.sign(user.id), msg: MESSAGES.loginSuccessful };
+    const token = await this.d.tokens.sign(user.id, user.sessionVersion);
+    return { token, msg: MESSAGES.loginSuccessful };
   }
 
   async forgotPassword(email: string): Promise<string> {
@@ -133,6 +134,7 @@ export class Accounts {
       .set({
         passwordHash: await hashPassword(newPassword),
         passwordChangedAt: new Date(this.d.now()),
+        sessionVersion: sql`${users.sessionVersion} + 1`,
         isVerified: true,
       })
       .where(eq(users.id, user!.id));
@@ -152,8 +154,8 @@ export class Accounts {
       );
     }
     const [user] = await this.d.db.select().from(users).where(eq(users.id, check.userId));
-    // A token from before the last password change no longer counts.
-    if (!user || check.issuedAt < Math.floor(user.passwordChangedAt.getTime() / 1000)) {
+    // A token from before the last password reset no longer counts.
+    if (!user || check.sessionVersion !== user.sessionVersion) {
       throw new ServiceError(401, 'Your session is not valid. Please sign in again.');
     }
     return {
