@@ -1,4 +1,4 @@
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { installErrorHandler } from './http/errors';
@@ -7,6 +7,7 @@ import { installCors, installSecurityHeaders } from './http/security';
 import { applicationRoutes } from './routes/applications';
 import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
+import { loggerOptions } from './logging';
 import { jobsRoutes } from './routes/jobs';
 import { newsletterRoutes } from './routes/newsletter';
 import { userRoutes } from './routes/user';
@@ -16,6 +17,8 @@ import { sitePlugin } from './site';
 export interface BuildOptions {
   /** The clock for code and token expiry; tests move it forward. */
   now?: () => number;
+  /** Where log lines go instead of stdout (tests keep each server's log in a file). */
+  logStream?: { write(line: string): void };
   /** Hands the open database to tests, so they can check what was stored. */
   onDatabase?: (database: Database) => void;
 }
@@ -29,11 +32,7 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
-    // One line per request only when debugging: at load, request logs cost more than the work.
-    logController: new LogController({
-      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
-    }),
+    ...loggerOptions(config, options.logStream),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
   });

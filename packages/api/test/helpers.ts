@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -7,6 +7,7 @@ import { inject, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Db } from '../src/db/client';
+import { rememberSecret } from './log-secrets';
 
 // Password hashing is deliberately slow: give tests room on a busy 2-core machine.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
@@ -44,6 +45,8 @@ export interface TestServer {
   advance(ms: number): void;
   /** Stops the server's clock where it is (advance still moves it). */
   freeze(): void;
+  /** Everything the server has logged so far (it logs at debug level, one JSON line each). */
+  log(): string;
   close(): Promise<void>;
 }
 
@@ -53,15 +56,22 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   let offset = 0;
   let frozenAt: number | undefined;
   let db: Db | undefined;
+  // Into the run's log folder when log-scan.ts set one up, so the whole run's log is searched.
+  const logFile = join(inject('logDir') ?? dataDir, `server-${dataDir.slice(-6)}.log`);
+  const fd = openSync(logFile, 'a');
   const app = await buildApp(
     loadConfig({
       DATA_DIR: dataDir,
       SITE_DIR: join(dataDir, 'no-site'),
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: 'debug',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...env,
     }),
-    { now: () => (frozenAt ?? Date.now()) + offset, onDatabase: (database) => (db = database.db) },
+    {
+      now: () => (frozenAt ?? Date.now()) + offset,
+      onDatabase: (database) => (db = database.db),
+      logStream: { write: (line) => writeSync(fd, line) },
+    },
   );
   return {
     app,
@@ -69,7 +79,11 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     db: db!,
     advance: (ms) => (offset += ms),
     freeze: () => (frozenAt = Date.now()),
-    close: () => app.close(),
+    log: () => readFileSync(logFile, 'utf8'),
+    close: async () => {
+      await app.close();
+      closeSync(fd);
+    },
   };
 }
 
@@ -88,6 +102,7 @@ export function uniqueEmail(name = 'user'): string {
 
 export function registration(overrides: Record<string, unknown> = {}) {
   const email = (overrides.email as string | undefined) ?? uniqueEmail();
+  rememberSecret('Str0ng!Pass');
   return {
     email,
     retypeEmail: email,
@@ -137,7 +152,10 @@ export async function latestCode(dataDir: string, to: string, after = 0): Promis
     const mails = outboxFor(dataDir, to);
     if (mails.length > after) {
       const code = /code: (\d{6})/.exec(mails[mails.length - 1]!)?.[1];
-      if (code) return code;
+      if (code) {
+        rememberSecret(code);
+        return code;
+      }
     }
     await new Promise((r) => setTimeout(r, 25));
   }
@@ -155,5 +173,7 @@ export async function verifiedUser(server: TestServer, overrides: Record<string,
     email: body.email,
     password: body.password,
   });
-  return { email: body.email, password: body.password, token: login.json().token as string };
+  const token = login.json().token as string;
+  rememberSecret(token);
+  return { email: body.email, password: body.password, token };
 }

@@ -9,8 +9,6 @@ export interface MailMessage {
   subject: string;
   text: string;
   replyTo?: string;
-  /** A one-time code in the message: logged with the outbox line so sign-up works without SMTP. */
-  code?: string;
 }
 
 export interface Mailer {
@@ -46,7 +44,8 @@ export function createMailer({ smtpUrl, mailFrom, dataDir, log }: MailerOptions)
         subject: message.subject,
         text: message.text,
       });
-      log.info(`Mail sent to ${message.to}: "${oneLine(message.subject)}"`);
+      // Never the subject or text: they carry one-time codes.
+      log.info(`Mail sent to ${message.to}`);
       return;
     }
     await mkdir(outbox, { recursive: true });
@@ -63,8 +62,8 @@ export function createMailer({ smtpUrl, mailFrom, dataDir, log }: MailerOptions)
     ];
     const file = join(outbox, name);
     await writeFile(file, `${headers.join('\r\n')}\r\n\r\n${message.text}\n`);
-    const code = message.code ? ` (code ${message.code})` : '';
-    log.info(`Mail to ${message.to}: "${oneLine(message.subject)}"${code}, saved as ${file}`);
+    // Never the subject or text: they carry one-time codes. The file has them.
+    log.info(`Mail to ${message.to} saved as ${file}`);
   }
 
   return {
