@@ -46,6 +46,7 @@ export async function buildApp(
   });
   try {
     if (await services.jobs.seedOnFirstStart()) app.log.info('Added the sample job listings.');
+    await services.applications.sweepInterruptedUploads();
 
     // The API takes JSON (and multipart on one route): plain text is refused with 415.
     app.removeContentTypeParser('text/plain');

@@ -12,7 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const uploads = () => readdirSync(join(server.dataDir, 'uploads'));
+// Stored resumes (uploads/.incoming holds files whose row is not yet saved).
+const uploads = () =>
+  readdirSync(join(server.dataDir, 'uploads')).filter((name) => !name.startsWith('.'));
 
 describe('POST /api/applications/submit', () => {
   it.each([

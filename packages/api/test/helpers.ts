@@ -1,4 +1,5 @@
 import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, writeSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -51,13 +52,13 @@ export interface TestServer {
 }
 
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'corvane-api-'));
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'corvane-api-'));
   const databaseUrl = await databaseForThisFile();
   let offset = 0;
   let frozenAt: number | undefined;
   let db: Db | undefined;
   // Into the run's log folder when log-scan.ts set one up, so the whole run's log is searched.
-  const logFile = join(inject('logDir') ?? dataDir, `server-${dataDir.slice(-6)}.log`);
+  const logFile = join(inject('logDir') ?? dataDir, `server-${randomUUID()}.log`);
   const fd = openSync(logFile, 'a');
   const app = await buildApp(
     loadConfig({

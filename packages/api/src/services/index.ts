@@ -10,6 +10,7 @@ import { Jobs } from './jobs';
 import { createMailer, type Mailer } from './mail';
 import { Newsletter } from './newsletter';
 import { OtpCodes } from './otp';
+import { ResumeStore } from './resume-store';
 import { loadSigningSecret, Tokens } from './tokens';
 
 export interface Services {
@@ -54,7 +55,7 @@ export function createServices(
       mailer,
       log,
       careersMailbox,
-      uploadsDir: join(config.dataDir, 'uploads'),
+      resumes: new ResumeStore(join(config.dataDir, 'uploads'), log),
     }),
     contact: new Contact({ db, mailer, log, careersMailbox }),
     newsletter: new Newsletter(db),
