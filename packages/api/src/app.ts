@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
+import { serverTimeouts } from './http/client-errors';
 import { installErrorHandler } from './http/errors';
 import { installRateLimits } from './http/rate-limits';
 import { installCors, installSecurityHeaders } from './http/security';
@@ -35,6 +36,7 @@ export async function buildApp(
     ...loggerOptions(config, options.logStream),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
+    ...serverTimeouts(config.requestTimeoutMs),
   });
 
   const database = await openDatabase(config);

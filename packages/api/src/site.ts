@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { apiNotFound } from './http/not-found';
 
 interface Page {
   body: Buffer;
@@ -64,6 +65,7 @@ export async function sitePlugin(app: FastifyInstance, opts: { siteDir: string }
     app.log.warn(
       `No built site in ${siteDir}: run "npm run build" to serve it. The API still runs.`,
     );
+    app.setNotFoundHandler(apiNotFound);
     return;
   }
   const pages = collectPages(siteDir);
@@ -91,11 +93,7 @@ export async function sitePlugin(app: FastifyInstance, opts: { siteDir: string }
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest =
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
-    if (!isPageRequest) {
-      return reply
-        .code(404)
-        .send({ message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
-    }
+    if (!isPageRequest) return apiNotFound(request, reply);
     const key = pageKey(request.url);
     const page = key ? pages.get(key) : undefined;
     return page ? sendPage(request, reply, page, 200) : sendPage(request, reply, fallback, 404);

@@ -30,7 +30,11 @@ describe('POST /api/applications/submit', () => {
         name,
       });
       expect(res.statusCode).toBe(201);
-      expect(res.json()).toEqual({ success: true, message: 'Application submitted successfully!' });
+      expect(res.json()).toEqual({
+        success: true,
+        message: 'Application submitted successfully!',
+        msg: 'Application submitted successfully!',
+      });
 
       const stored = uploads().filter((f) => f.endsWith(`.${kind}`));
       expect(stored.length).toBeGreaterThan(0);

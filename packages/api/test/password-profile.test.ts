@@ -134,6 +134,7 @@ describe('GET /api/user/profile', () => {
       PhoneNo: '9876543210',
       country: 'India',
       isVerified: true,
+      msg: 'Your profile.',
     });
   });
 

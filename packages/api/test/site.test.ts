@@ -85,7 +85,10 @@ describe('serving the prerendered site', () => {
   it('answers unknown API paths and non-GET page requests with JSON 404', async () => {
     const api = await app.inject({ url: '/api/nothing' });
     expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ message: 'No such endpoint: GET /api/nothing' });
+    expect(api.json()).toEqual({
+      msg: 'No such endpoint: GET /api/nothing',
+      message: 'No such endpoint: GET /api/nothing',
+    });
     expect((await app.inject({ method: 'POST', url: '/terms' })).statusCode).toBe(404);
   });
 

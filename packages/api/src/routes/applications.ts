@@ -78,7 +78,8 @@ export async function applicationRoutes(
       const data = validate(applicationFieldsSchema, fields);
       await opts.limits.byEmail('applications', request, data.email);
       await opts.applications.submit(data, resume);
-      return reply.code(201).send({ success: true, message: MESSAGES.applicationSubmitted });
+      const message = MESSAGES.applicationSubmitted;
+      return reply.code(201).send({ success: true, message, msg: message });
     },
   );
 }

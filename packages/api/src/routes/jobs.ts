@@ -10,14 +10,11 @@ export async function jobsRoutes(app: FastifyInstance, { jobs }: { jobs: Jobs })
         list.length === 0
           ? 'No job listings available at the moment.'
           : `${list.length} open ${list.length === 1 ? 'position' : 'positions'}.`;
-      return { success: true, jobs: list, message };
+      return { success: true, jobs: list, message, msg: message };
     } catch (error) {
       request.log.error({ err: error }, 'could not list jobs');
-      return reply.code(500).send({
-        success: false,
-        jobs: [],
-        message: 'We could not load the job listings just now. Please try again later.',
-      });
+      const message = 'We could not load the job listings just now. Please try again later.';
+      return reply.code(503).send({ success: false, jobs: [], message, msg: message });
     }
   });
 }
