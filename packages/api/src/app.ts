@@ -13,6 +13,7 @@ import { jobsRoutes } from './routes/jobs';
 import { newsletterRoutes } from './routes/newsletter';
 import { userRoutes } from './routes/user';
 import { createServices } from './services';
+import { Passwords, type Argon2Params } from './services/passwords';
 import { sitePlugin } from './site';
 
 export interface BuildOptions {
@@ -20,6 +21,8 @@ export interface BuildOptions {
   now?: () => number;
   /** Where log lines go instead of stdout (tests keep each server's log in a file). */
   logStream?: { write(line: string): void };
+  /** Password hashing costs; only the fuzz tests lower them (they test input, not hashing). */
+  passwordParams?: Argon2Params;
   /** Hands the open database to tests, so they can check what was stored. */
   onDatabase?: (database: Database) => void;
 }
@@ -41,7 +44,13 @@ export async function buildApp(
 
   const database = await openDatabase(config);
   options.onDatabase?.(database);
-  const services = createServices(config, database.db, app.log, options.now ?? Date.now);
+  const services = createServices(
+    config,
+    database.db,
+    app.log,
+    options.now ?? Date.now,
+    new Passwords(options.passwordParams),
+  );
   app.addHook('onClose', async () => {
     await services.mailer.close();
     await database.close();
@@ -49,6 +58,7 @@ export async function buildApp(
   try {
     if (await services.jobs.seedOnFirstStart()) app.log.info('Added the sample job listings.');
     await services.applications.sweepInterruptedUploads();
+    await services.jobsList.reply(); // warm, so the first visitor does not wait
 
     // The API takes JSON (and multipart on one route): plain text is refused with 415.
     app.removeContentTypeParser('text/plain');
@@ -59,7 +69,7 @@ export async function buildApp(
 
     await app.register(healthRoutes);
     await app.register(userRoutes, { accounts: services.accounts, limits });
-    await app.register(jobsRoutes, { jobs: services.jobs });
+    await app.register(jobsRoutes, { jobsList: services.jobsList });
     await app.register(applicationRoutes, {
       applications: services.applications,
       limits,

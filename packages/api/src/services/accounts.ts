@@ -1,6 +1,6 @@
 import { MESSAGES, type RegisterData } from '@corvane/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { ServiceError } from './errors';
@@ -8,13 +8,14 @@ import type { Mailer } from './mail';
 import { passwordResetMail, verificationMail } from './mail-templates';
 import type { OtpCodes } from './otp';
 import { otpRefusal } from './otp';
-import { hashForMissingUser, hashPassword, verifyPassword } from './passwords';
+import type { Passwords } from './passwords';
 import type { Tokens } from './tokens';
 
 export interface AccountsDeps {
   db: Db;
   otp: OtpCodes;
   tokens: Tokens;
+  passwords: Passwords;
   mailer: Mailer;
   log: FastifyBaseLogger;
   now: () => number;
@@ -51,7 +52,7 @@ export class Accounts {
     const exists = () =>
       new ServiceError(409, 'An account with this email already exists. Please sign in.');
     if (await this.findUser(email)) throw exists();
-    const passwordHash = await hashPassword(data.password);
+    const passwordHash = await this.d.passwords.hash(data.password);
     const inserted = await this.d.db
       .insert(users)
       .values({
@@ -95,11 +96,10 @@ export class Accounts {
 
   async login(email: string, password: string): Promise<{ token: string; msg: string }> {
     const user = await this.findUser(email);
-    const matches = await verifyPassword(
-      password,
-      user?.passwordHash ?? (await hashForMissingUser()),
-    );
+    const stored = user?.passwordHash ?? (await this.d.passwords.hashForMissingUser());
+    const { matches, needsRehash } = await this.d.passwords.check(password, stored);
     if (!user || !matches) throw new ServiceError(401, WRONG_CREDENTIALS);
+    if (needsRehash) await this.rehash(user.id, stored, password);
     if (!user.isVerified) {
       const code = await this.d.otp.issue(user.id, 'verify');
       await this.mailOrFail(this.d.mailer.send(verificationMail(user.email, user.firstName, code)));
@@ -111,6 +111,21 @@ export class Accounts {
     }
     const token = await this.d.tokens.sign(user.id, user.sessionVersion);
     return { token, msg: MESSAGES.loginSuccessful };
+  }
+
+  /**
+   * Replaces a hash made with older settings, now that the password is known. Only if it is
+   * still the same hash (a reset in between wins); a failure leaves the old one, which works.
+   */
+  private async rehash(userId: string, stored: string, password: string): Promise<void> {
+    try {
+      await this.d.db
+        .update(users)
+        .set({ passwordHash: await this.d.passwords.hash(password) })
+        .where(and(eq(users.id, userId), eq(users.passwordHash, stored)));
+    } catch (error) {
+      this.d.log.error({ err: error }, 'Could not store a new hash of a password');
+    }
   }
 
   async forgotPassword(email: string): Promise<string> {
@@ -132,7 +147,7 @@ export class Accounts {
     await this.d.db
       .update(users)
       .set({
-        passwordHash: await hashPassword(newPassword),
+        passwordHash: await this.d.passwords.hash(newPassword),
         passwordChangedAt: new Date(this.d.now()),
         sessionVersion: sql`${users.sessionVersion} + 1`,
         isVerified: true,
