@@ -3,17 +3,20 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CSP_MANIFEST, loadScriptHashes, pageCsp } from './http/csp';
 import { apiNotFound } from './http/not-found';
 
 interface Page {
   body: Buffer;
   etag: string;
+  /** Its Content-Security-Policy, with the hashes of its own inline scripts. */
+  csp: string;
 }
 
 const FALLBACK_FILE = '__spa-fallback.html';
 
 /** Every prerendered page, keyed by its lower-case path ("/", "/services/gsi"...). */
-function collectPages(siteDir: string): Map<string, Page> {
+function collectPages(siteDir: string, hashes: Map<string, string[]>): Map<string, Page> {
   const pages = new Map<string, Page>();
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -21,7 +24,11 @@ function collectPages(siteDir: string): Map<string, Page> {
       if (entry.isDirectory()) walk(full);
       else if (entry.name === 'index.html') {
         const rel = relative(siteDir, dir).split(sep).join('/');
-        pages.set(`/${rel}`.replace(/\/$/, '') || '/', toPage(readFileSync(full)));
+        const file = rel ? `${rel}/index.html` : 'index.html';
+        pages.set(
+          `/${rel}`.replace(/\/$/, '') || '/',
+          toPage(readFileSync(full), hashes.get(file)),
+        );
       }
     }
   };
@@ -29,8 +36,9 @@ function collectPages(siteDir: string): Map<string, Page> {
   return pages;
 }
 
-function toPage(body: Buffer): Page {
-  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+function toPage(body: Buffer, scriptHashes: string[] = []): Page {
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  return { body, etag, csp: pageCsp(scriptHashes) };
 }
 
 /** The lower-case path a request names, without a trailing slash; undefined when malformed. */
@@ -49,6 +57,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, stat
   reply
     .header('cache-control', 'no-cache')
     .header('etag', page.etag)
+    .header('content-security-policy', page.csp)
     .type('text/html; charset=utf-8');
   if (status === 200 && request.headers['if-none-match'] === page.etag)
     return reply.code(304).send();
@@ -68,9 +77,12 @@ export async function sitePlugin(app: FastifyInstance, opts: { siteDir: string }
     app.setNotFoundHandler(apiNotFound);
     return;
   }
-  const pages = collectPages(siteDir);
+  const hashes = loadScriptHashes(siteDir, app.log);
+  const pages = collectPages(siteDir, hashes);
   const fallbackPath = join(siteDir, FALLBACK_FILE);
-  const fallback = existsSync(fallbackPath) ? toPage(readFileSync(fallbackPath)) : pages.get('/')!;
+  const fallback = existsSync(fallbackPath)
+    ? toPage(readFileSync(fallbackPath), hashes.get(FALLBACK_FILE))
+    : pages.get('/')!;
 
   await app.register(fastifyStatic, {
     root: siteDir,
@@ -87,7 +99,7 @@ export async function sitePlugin(app: FastifyInstance, opts: { siteDir: string }
         immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
       );
     },
-    allowedPath: (pathName) => !pathName.endsWith('.html'),
+    allowedPath: (pathName) => !pathName.endsWith('.html') && !pathName.endsWith(CSP_MANIFEST),
   });
 
   app.setNotFoundHandler((request, reply) => {
