@@ -38,6 +38,16 @@ export default defineConfig({
         },
       },
       {
+        // Suites that start and stop processes (servers, PostgreSQL, Redis): one file at a time.
+        test: {
+          name: 'api-processes',
+          environment: 'node',
+          include: ['packages/api/test/**/*.spawn.ts'],
+          globalSetup: ['packages/api/test/log-dir.ts'],
+          fileParallelism: false,
+        },
+      },
+      {
         // After every other project: searches the run's API logs for secrets.
         test: {
           name: 'api-log-scan',

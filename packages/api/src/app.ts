@@ -5,6 +5,7 @@ import { serverTimeouts } from './http/client-errors';
 import { installErrorHandler } from './http/errors';
 import { installRateLimits } from './http/rate-limits';
 import { installCors, installSecurityHeaders } from './http/security';
+import { installShutdownGate } from './http/shutdown';
 import { applicationRoutes } from './routes/applications';
 import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
@@ -40,9 +41,10 @@ export async function buildApp(
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
     ...serverTimeouts(config.requestTimeoutMs),
+    return503OnClosing: false, // installShutdownGate answers those, with msg
   });
 
-  const database = await openDatabase(config);
+  const database = await openDatabase({ ...config, log: app.log });
   options.onDatabase?.(database);
   const services = createServices(
     config,
@@ -62,10 +64,14 @@ export async function buildApp(
 
     // The API takes JSON (and multipart on one route): plain text is refused with 415.
     app.removeContentTypeParser('text/plain');
+    installShutdownGate(app);
     installSecurityHeaders(app);
     installErrorHandler(app);
     await installCors(app, config.corsOrigins);
-    const limits = await installRateLimits(app, config.rateLimits);
+    const limits = await installRateLimits(app, {
+      enabled: config.rateLimits,
+      redisUrl: config.redisUrl,
+    });
 
     await app.register(healthRoutes);
     await app.register(userRoutes, { accounts: services.accounts, limits });

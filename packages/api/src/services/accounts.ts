@@ -23,6 +23,8 @@ export interface AccountsDeps {
 
 const WRONG_CREDENTIALS = 'Incorrect email or password.';
 const MAIL_FAILED = 'We could not send the email just now. Please try again in a few minutes.';
+const CODE_NOT_SENT =
+  'Your account is created, but we could not send your code just now. Please use "Resend code" in a few minutes.';
 
 const normalise = (email: string) => email.trim().toLowerCase();
 
@@ -70,7 +72,13 @@ export class Accounts {
     const user = inserted[0];
     if (!user) throw exists(); // registered by a parallel request
     const code = await this.d.otp.issue(user.id, 'verify');
-    await this.mailOrFail(this.d.mailer.send(verificationMail(email, data.firstName, code)));
+    try {
+      await this.d.mailer.send(verificationMail(email, data.firstName, code));
+    } catch (error) {
+      // The account is stored: the visitor goes on to the code step and asks for a new code.
+      this.d.log.error({ err: error }, 'Could not send a verification code after sign-up');
+      return CODE_NOT_SENT;
+    }
     return 'Registration successful. We have sent a 6-digit code to your email: enter it to verify your account.';
   }
 

@@ -31,7 +31,15 @@ let sequence = 0;
 
 /** nodemailer over SMTP_URL; without it, one .eml file per message in DATA_DIR/outbox. */
 export function createMailer({ smtpUrl, mailFrom, dataDir, log }: MailerOptions): Mailer {
-  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  // Bounded waits: a mail server that stops answering must not hold a request for minutes.
+  const transport = smtpUrl
+    ? nodemailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      })
+    : undefined;
   const outbox = join(dataDir, 'outbox');
   const pending = new Set<Promise<void>>();
 
