@@ -39,6 +39,8 @@ export interface Config {
   trustProxy: boolean;
   /** How long a whole request (headers and body) may take to arrive, in milliseconds. */
   requestTimeoutMs: number;
+  /** Redis for rate limits shared by several processes; undefined: counted in memory. */
+  redisUrl: string | undefined;
 }
 
 export { ConfigError };
@@ -91,5 +93,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: readSwitch('RATE_LIMITS', env.RATE_LIMITS, true),
     trustProxy: readSwitch('TRUST_PROXY', env.TRUST_PROXY, false),
     requestTimeoutMs: readTimeout('REQUEST_TIMEOUT', env.REQUEST_TIMEOUT, 60_000),
+    redisUrl: readUrl('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']),
   };
 }
