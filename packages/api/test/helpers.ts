@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { inject, vi } from 'vitest';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Db } from '../src/db/client';
 import { rememberSecret } from './log-secrets';
@@ -51,7 +51,10 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: Pick<BuildOptions, 'passwordParams'> = {},
+): Promise<TestServer> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'corvane-api-'));
   const databaseUrl = await databaseForThisFile();
   let offset = 0;
@@ -72,6 +75,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       now: () => (frozenAt ?? Date.now()) + offset,
       onDatabase: (database) => (db = database.db),
       logStream: { write: (line) => writeSync(fd, line) },
+      ...options,
     },
   );
   return {
