@@ -61,16 +61,21 @@ const JSON_ENDPOINTS: [string, Record<string, unknown>][] = [
 describe(`fuzzing (${RUNS} cases per endpoint, seed ${SEED})`, () => {
   it.each(JSON_ENDPOINTS)('POST %s: any JSON body and headers', async (url, valid) => {
     await fc.assert(
-      fc.asyncProperty(jsonBody(valid), contentType, hostileHeaders, async (body, type, headers) => {
-        const request: InjectOptions = {
-          method: 'POST',
-          url,
-          payload: body,
-          headers: { ...headers, ...(type ? { 'content-type': type } : {}) },
-          remoteAddress: freshIp(),
-        };
-        expectSafeAnswer(await server.app.inject(request), { body, type, headers });
-      }),
+      fc.asyncProperty(
+        jsonBody(valid),
+        contentType,
+        hostileHeaders,
+        async (body, type, headers) => {
+          const request: InjectOptions = {
+            method: 'POST',
+            url,
+            payload: body,
+            headers: { ...headers, ...(type ? { 'content-type': type } : {}) },
+            remoteAddress: freshIp(),
+          };
+          expectSafeAnswer(await server.app.inject(request), { body, type, headers });
+        },
+      ),
       { seed: SEED, numRuns: RUNS },
     );
   });
