@@ -17,6 +17,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Every API test server logs into one folder, searched by api-log-scan at the end.
+          globalSetup: ['packages/api/test/log-dir.ts'],
           include: [
             'packages/*/src/**/*.test.{ts,tsx}',
             'packages/*/test/**/*.test.{ts,tsx}',
@@ -34,7 +36,27 @@ export default defineConfig({
           include: [
             'packages/api/test/{register,otp,password-profile,applications,jobs-contact,http,newsletter}.test.ts',
           ],
-          globalSetup: ['packages/api/test/postgres-setup.ts'],
+          globalSetup: ['packages/api/test/postgres-setup.ts', 'packages/api/test/log-dir.ts'],
+        },
+      },
+      {
+        // Suites that start and stop processes (servers, PostgreSQL, Redis): one file at a time.
+        test: {
+          name: 'api-processes',
+          environment: 'node',
+          include: ['packages/api/test/**/*.spawn.ts'],
+          globalSetup: ['packages/api/test/log-dir.ts'],
+          fileParallelism: false,
+        },
+      },
+      {
+        // After every other project: searches the run's API logs for secrets.
+        test: {
+          name: 'api-log-scan',
+          environment: 'node',
+          include: ['packages/api/test/secrets-in-log.scan.ts'],
+          globalSetup: ['packages/api/test/log-dir.ts'],
+          sequence: { groupOrder: 1 },
         },
       },
       {

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// After `react-router build`, in this order: tune each page's head, then compress every text
-// file (last, so the copies hold the final bytes).
+// After `react-router build`, in this order: tune each page's head, hash each page's inline
+// scripts for its Content-Security-Policy (on the final HTML), then compress every text file
+// (last, so the copies hold the final bytes).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { compressSite } from './compress.mjs';
+import { writeManifest } from './csp-hashes.mjs';
 import { filesUnder } from './files.mjs';
 import { lowerModulePreloadPriority } from './html-head.mjs';
 
@@ -18,6 +20,9 @@ for (const file of filesUnder(client)) {
   pages += 1;
 }
 console.log(`Lowered the module preloads of ${pages} pages to fetchpriority="low".`);
+
+const hashes = Object.values(writeManifest(client)).reduce((sum, list) => sum + list.length, 0);
+console.log(`CSP: ${hashes} inline script hashes for ${pages} pages.`);
 
 const { files, plainBytes, brotliBytes } = compressSite(client);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;

@@ -1,22 +1,30 @@
 import fastifyCompress from '@fastify/compress';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
+import { serverTimeouts } from './http/client-errors';
 import { installErrorHandler } from './http/errors';
 import { installRateLimits } from './http/rate-limits';
 import { installCors, installSecurityHeaders } from './http/security';
+import { installShutdownGate } from './http/shutdown';
 import { applicationRoutes } from './routes/applications';
 import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
+import { loggerOptions } from './logging';
 import { jobsRoutes } from './routes/jobs';
 import { newsletterRoutes } from './routes/newsletter';
 import { userRoutes } from './routes/user';
 import { createServices } from './services';
+import { Passwords, type Argon2Params } from './services/passwords';
 import { sitePlugin } from './site';
 
 export interface BuildOptions {
   /** The clock for code and token expiry; tests move it forward. */
   now?: () => number;
+  /** Where log lines go instead of stdout (tests keep each server's log in a file). */
+  logStream?: { write(line: string): void };
+  /** Password hashing costs; only the fuzz tests lower them (they test input, not hashing). */
+  passwordParams?: Argon2Params;
   /** Hands the open database to tests, so they can check what was stored. */
   onDatabase?: (database: Database) => void;
 }
@@ -24,7 +32,7 @@ export interface BuildOptions {
 /** JSON bodies are small forms: 32 KB is plenty and keeps floods cheap. */
 const JSON_BODY_LIMIT = 32 * 1024;
 
-/** Smaller answers are not worth the CPU: a header or two would outweigh the saving. */
+/** API answers above this size go out compressed (issue 8). */
 const API_COMPRESS_THRESHOLD_BYTES = 1024;
 
 /** Builds the server without listening: main.ts listens, tests use app.inject(). */
@@ -33,31 +41,41 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
-    // One line per request only when debugging: at load, request logs cost more than the work.
-    logController: new LogController({
-      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
-    }),
+    ...loggerOptions(config, options.logStream),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
+    ...serverTimeouts(config.requestTimeoutMs),
+    return503OnClosing: false, // installShutdownGate answers those, with msg
   });
 
-  const database = await openDatabase(config);
+  const database = await openDatabase({ ...config, log: app.log });
   options.onDatabase?.(database);
-  const services = createServices(config, database.db, app.log, options.now ?? Date.now);
+  const services = createServices(
+    config,
+    database.db,
+    app.log,
+    options.now ?? Date.now,
+    new Passwords(options.passwordParams),
+  );
   app.addHook('onClose', async () => {
     await services.mailer.close();
     await database.close();
   });
   try {
     if (await services.jobs.seedOnFirstStart()) app.log.info('Added the sample job listings.');
+    await services.applications.sweepInterruptedUploads();
+    await services.jobsList.reply(); // warm, so the first visitor does not wait
 
     // The API takes JSON (and multipart on one route): plain text is refused with 415.
     app.removeContentTypeParser('text/plain');
+    installShutdownGate(app);
     installSecurityHeaders(app);
     installErrorHandler(app);
     await installCors(app, config.corsOrigins);
-    const limits = await installRateLimits(app, config.rateLimits);
+    const limits = await installRateLimits(app, {
+      enabled: config.rateLimits,
+      redisUrl: config.redisUrl,
+    });
 
     await app.register(async (api) => {
       // API answers over 1 KB go out compressed. Only here: the site's files are compressed once,
@@ -71,7 +89,7 @@ export async function buildApp(
       });
       await api.register(healthRoutes);
       await api.register(userRoutes, { accounts: services.accounts, limits });
-      await api.register(jobsRoutes, { jobs: services.jobs });
+      await api.register(jobsRoutes, { jobsList: services.jobsList });
       await api.register(applicationRoutes, {
         applications: services.applications,
         limits,

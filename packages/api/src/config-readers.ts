@@ -102,3 +102,16 @@ export function readSwitch(name: string, raw: string | undefined, fallback: bool
   if (['off', 'false', '0', 'no'].includes(value)) return false;
   throw new ConfigError(`${name} must be "on" or "off", got "${raw}".`);
 }
+
+/** A timeout from 1 second to 10 minutes: "30s", "2m" or seconds; answered in milliseconds. */
+export function readTimeout(name: string, raw: string | undefined, fallbackMs: number) {
+  if (raw === undefined || raw === '') return fallbackMs;
+  const match = /^(\d+)\s*([sm]?)$/.exec(raw.trim());
+  const seconds = match ? Number(match[1]) * (match[2] === 'm' ? 60 : 1) : NaN;
+  if (!Number.isSafeInteger(seconds) || seconds < 1 || seconds > 600) {
+    throw new ConfigError(
+      `${name} must be a duration from 1 second to 10 minutes such as "60s" or "2m", got "${raw}".`,
+    );
+  }
+  return seconds * 1000;
+}

@@ -7,6 +7,7 @@ import {
   readOrigins,
   readSecret,
   readSwitch,
+  readTimeout,
   readUrl,
 } from './config-readers';
 
@@ -36,6 +37,10 @@ export interface Config {
   rateLimits: boolean;
   /** Trust X-Forwarded-For from a reverse proxy (for per-IP rate limits). */
   trustProxy: boolean;
+  /** How long a whole request (headers and body) may take to arrive, in milliseconds. */
+  requestTimeoutMs: number;
+  /** Redis for rate limits shared by several processes; undefined: counted in memory. */
+  redisUrl: string | undefined;
 }
 
 export { ConfigError };
@@ -87,5 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxResumeBytes: readBytes(env.MAX_RESUME_BYTES),
     rateLimits: readSwitch('RATE_LIMITS', env.RATE_LIMITS, true),
     trustProxy: readSwitch('TRUST_PROXY', env.TRUST_PROXY, false),
+    requestTimeoutMs: readTimeout('REQUEST_TIMEOUT', env.REQUEST_TIMEOUT, 60_000),
+    redisUrl: readUrl('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']),
   };
 }

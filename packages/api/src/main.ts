@@ -1,7 +1,8 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 
-const SHUTDOWN_GRACE_MS = 10_000;
+// In-flight requests get this long after SIGTERM; the process is gone within 10 s either way.
+const SHUTDOWN_GRACE_MS = 9000;
 
 async function main(): Promise<void> {
   let config;

@@ -9,6 +9,8 @@ import {
   PRECOMPRESSED,
   type ContentEncoding,
 } from './site-encoding';
+import { CSP_MANIFEST, loadScriptHashes, pageCsp } from './http/csp';
+import { apiNotFound } from './http/not-found';
 
 interface Variant {
   body: Buffer;
@@ -22,6 +24,8 @@ interface Variant {
 interface Page {
   type: string;
   variants: Map<ContentEncoding, Variant>;
+  /** An HTML page's Content-Security-Policy, with the hashes of its own inline scripts. */
+  csp?: string;
 }
 
 const HTML_TYPE = 'text/html; charset=utf-8';
@@ -31,7 +35,7 @@ const DATA_TYPE = 'text/x-script';
 const FALLBACK_FILE = '__spa-fallback.html';
 
 /** Reads a document and its precompressed copies; each copy has its own ETag. */
-function readPage(file: string, type: string): Page {
+function readPage(file: string, type: string, scriptHashes?: string[]): Page {
   const variants = new Map<ContentEncoding, Variant>();
   const variant = (body: Buffer, suffix: string): Variant => ({
     body,
@@ -43,14 +47,14 @@ function readPage(file: string, type: string): Page {
       variants.set(encoding, variant(readFileSync(file + extension), `-${encoding}`));
     }
   }
-  return { type, variants };
+  return { type, variants, ...(scriptHashes ? { csp: pageCsp(scriptHashes) } : {}) };
 }
 
 /**
  * Every prerendered page and data file, keyed by its lower-case path ("/", "/services/gsi",
  * "/services/gsi.data"...): the spec's links spell slugs in mixed case, the build in lower case.
  */
-function collectPages(siteDir: string): Map<string, Page> {
+function collectPages(siteDir: string, hashes: Map<string, string[]>): Map<string, Page> {
   const pages = new Map<string, Page>();
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -58,7 +62,8 @@ function collectPages(siteDir: string): Map<string, Page> {
       const rel = relative(siteDir, full).split(sep).join('/');
       if (entry.isDirectory()) walk(full);
       else if (entry.name === 'index.html') {
-        pages.set(`/${rel}`.replace(/\/?index\.html$/, '') || '/', readPage(full, HTML_TYPE));
+        const key = `/${rel}`.replace(/\/?index\.html$/, '') || '/';
+        pages.set(key, readPage(full, HTML_TYPE, hashes.get(rel) ?? []));
       } else if (entry.name.endsWith('.data')) {
         pages.set(`/${rel}`.toLowerCase(), readPage(full, DATA_TYPE));
       }
@@ -93,6 +98,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, stat
     .header('etag', variant.etag)
     .type(page.type);
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  if (page.csp) reply.header('content-security-policy', page.csp);
   if (status === 200 && request.headers['if-none-match'] === variant.etag) {
     return reply.code(304).send();
   }
@@ -110,11 +116,15 @@ export async function sitePlugin(app: FastifyInstance, opts: { siteDir: string }
     app.log.warn(
       `No built site in ${siteDir}: run "npm run build" to serve it. The API still runs.`,
     );
+    app.setNotFoundHandler(apiNotFound);
     return;
   }
-  const pages = collectPages(siteDir);
+  const hashes = loadScriptHashes(siteDir, app.log);
+  const pages = collectPages(siteDir, hashes);
   const fallbackPath = join(siteDir, FALLBACK_FILE);
-  const fallback = existsSync(fallbackPath) ? readPage(fallbackPath, HTML_TYPE) : pages.get('/')!;
+  const fallback = existsSync(fallbackPath)
+    ? readPage(fallbackPath, HTML_TYPE, hashes.get(FALLBACK_FILE) ?? [])
+    : pages.get('/')!;
 
   await app.register(fastifyStatic, {
     root: siteDir,
@@ -144,17 +154,13 @@ export async function sitePlugin(app: FastifyInstance, opts: { siteDir: string }
       const plainPath = filePath.replace(/\.(br|gz)$/, '');
       if (COMPRESSIBLE_EXTENSION.test(plainPath)) res.setHeader('vary', 'accept-encoding');
     },
-    allowedPath: (pathName) => !/\.(html|data)$/.test(pathName),
+    allowedPath: (pathName) => !/\.(html|data)$/.test(pathName) && !pathName.endsWith(CSP_MANIFEST),
   });
 
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest =
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
-    if (!isPageRequest) {
-      return reply
-        .code(404)
-        .send({ message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
-    }
+    if (!isPageRequest) return apiNotFound(request, reply);
     const key = pageKey(request.url);
     const page = key ? pages.get(key) : undefined;
     if (page) return sendPage(request, reply, page, 200);

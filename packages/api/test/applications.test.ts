@@ -12,7 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const uploads = () => readdirSync(join(server.dataDir, 'uploads'));
+// Stored resumes (uploads/.incoming holds files whose row is not yet saved).
+const uploads = () =>
+  readdirSync(join(server.dataDir, 'uploads')).filter((name) => !name.startsWith('.'));
 
 describe('POST /api/applications/submit', () => {
   it.each([
@@ -28,7 +30,11 @@ describe('POST /api/applications/submit', () => {
         name,
       });
       expect(res.statusCode).toBe(201);
-      expect(res.json()).toEqual({ success: true, message: 'Application submitted successfully!' });
+      expect(res.json()).toEqual({
+        success: true,
+        message: 'Application submitted successfully!',
+        msg: 'Application submitted successfully!',
+      });
 
       const stored = uploads().filter((f) => f.endsWith(`.${kind}`));
       expect(stored.length).toBeGreaterThan(0);

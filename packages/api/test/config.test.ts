@@ -43,6 +43,7 @@ describe('loadConfig', () => {
       maxResumeBytes: 5 * 1024 * 1024,
       rateLimits: true,
       trustProxy: false,
+      requestTimeoutMs: 60_000,
     });
   });
 
@@ -59,6 +60,8 @@ describe('loadConfig', () => {
         MAX_RESUME_BYTES: '2097152',
         RATE_LIMITS: 'off',
         TRUST_PROXY: 'on',
+        REQUEST_TIMEOUT: '2m',
+        REDIS_URL: 'redis://127.0.0.1:6379/0',
       }),
     ).toMatchObject({
       databaseUrl: 'postgres://app@db.internal:5432/corvane',
@@ -71,6 +74,8 @@ describe('loadConfig', () => {
       maxResumeBytes: 2_097_152,
       rateLimits: false,
       trustProxy: true,
+      requestTimeoutMs: 120_000,
+      redisUrl: 'redis://127.0.0.1:6379/0',
     });
   });
 
@@ -89,6 +94,9 @@ describe('loadConfig', () => {
     ['CORS_ORIGIN', 'https://corvane.com/careers', /CORS_ORIGIN must list origins/],
     ['MAX_RESUME_BYTES', '5MB', /MAX_RESUME_BYTES must be a whole number of bytes/],
     ['RATE_LIMITS', 'maybe', /RATE_LIMITS must be "on" or "off"/],
+    ['REDIS_URL', 'http://cache:6379', /REDIS_URL must start with redis:\/\/ or rediss:\/\//],
+    ['REQUEST_TIMEOUT', '0s', /REQUEST_TIMEOUT must be a duration from 1 second to 10 minutes/],
+    ['REQUEST_TIMEOUT', '1h', /REQUEST_TIMEOUT must be a duration from 1 second to 10 minutes/],
   ])('refuses a bad %s (%s) with a message naming it', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);

@@ -1,12 +1,14 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, writeSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { inject, vi } from 'vitest';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Db } from '../src/db/client';
+import { rememberSecret } from './log-secrets';
 
 // Password hashing is deliberately slow: give tests room on a busy 2-core machine.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
@@ -42,30 +44,51 @@ export interface TestServer {
   db: Db;
   /** Moves the server's clock (code and token expiry) forward. */
   advance(ms: number): void;
+  /** Stops the server's clock where it is (advance still moves it). */
+  freeze(): void;
+  /** Everything the server has logged so far (it logs at debug level, one JSON line each). */
+  log(): string;
   close(): Promise<void>;
 }
 
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'corvane-api-'));
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: Pick<BuildOptions, 'passwordParams'> = {},
+): Promise<TestServer> {
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'corvane-api-'));
   const databaseUrl = await databaseForThisFile();
   let offset = 0;
+  let frozenAt: number | undefined;
   let db: Db | undefined;
+  // Into the run's log folder when log-scan.ts set one up, so the whole run's log is searched.
+  const logFile = join(inject('logDir') ?? dataDir, `server-${randomUUID()}.log`);
+  const fd = openSync(logFile, 'a');
   const app = await buildApp(
     loadConfig({
       DATA_DIR: dataDir,
       SITE_DIR: join(dataDir, 'no-site'),
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: 'debug',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...env,
     }),
-    { now: () => Date.now() + offset, onDatabase: (database) => (db = database.db) },
+    {
+      now: () => (frozenAt ?? Date.now()) + offset,
+      onDatabase: (database) => (db = database.db),
+      logStream: { write: (line) => writeSync(fd, line) },
+      ...options,
+    },
   );
   return {
     app,
     dataDir,
     db: db!,
     advance: (ms) => (offset += ms),
-    close: () => app.close(),
+    freeze: () => (frozenAt = Date.now()),
+    log: () => readFileSync(logFile, 'utf8'),
+    close: async () => {
+      await app.close();
+      closeSync(fd);
+    },
   };
 }
 
@@ -84,6 +107,7 @@ export function uniqueEmail(name = 'user'): string {
 
 export function registration(overrides: Record<string, unknown> = {}) {
   const email = (overrides.email as string | undefined) ?? uniqueEmail();
+  rememberSecret('Str0ng!Pass');
   return {
     email,
     retypeEmail: email,
@@ -133,7 +157,10 @@ export async function latestCode(dataDir: string, to: string, after = 0): Promis
     const mails = outboxFor(dataDir, to);
     if (mails.length > after) {
       const code = /code: (\d{6})/.exec(mails[mails.length - 1]!)?.[1];
-      if (code) return code;
+      if (code) {
+        rememberSecret(code);
+        return code;
+      }
     }
     await new Promise((r) => setTimeout(r, 25));
   }
@@ -151,5 +178,7 @@ export async function verifiedUser(server: TestServer, overrides: Record<string,
     email: body.email,
     password: body.password,
   });
-  return { email: body.email, password: body.password, token: login.json().token as string };
+  const token = login.json().token as string;
+  rememberSecret(token);
+  return { email: body.email, password: body.password, token };
 }

@@ -39,6 +39,7 @@ describe('POST /api/contact', () => {
     expect(res.json()).toEqual({
       success: true,
       message: "Your message has been sent successfully. We'll respond soon!",
+      msg: "Your message has been sent successfully. We'll respond soon!",
     });
     const [mail] = outboxFor(server.dataDir, 'Careers <careers@corvane.test>');
     expect(mail).toContain('Subject: Website message: Staffing for a SAP rollout');

@@ -1,5 +1,7 @@
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
+import { users } from '../src/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post, registration, startTestServer, type TestServer } from './helpers';
 
@@ -54,5 +56,54 @@ describe('mail over SMTP', () => {
     expect(otp).toMatch(/^\d{6}$/);
     const verify = await post(server.app, '/api/user/verify-otp', { email: body.email, otp });
     expect(verify.statusCode).toBe(200);
+  });
+});
+
+describe('SMTP down at sign-up', () => {
+  it('stores the account, says the code could not be sent, and a resend works once SMTP is back', async () => {
+    // A port nobody listens on yet: every connection is refused at once.
+    const probe = new SMTPServer({ authOptional: true, logger: false });
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.server.address() as AddressInfo;
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    const server = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    const received: string[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, _session, callback) {
+        let raw = '';
+        stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+        stream.on('end', () => {
+          received.push(raw);
+          callback();
+        });
+      },
+    });
+    try {
+      const body = registration();
+      const res = await post(server.app, '/api/user/register', body);
+      expect(res.statusCode).toBe(201);
+      expect(res.json().msg).toBe(
+        'Your account is created, but we could not send your code just now. Please use "Resend code" in a few minutes.',
+      );
+      const [user] = await server.db.select().from(users).where(eq(users.email, body.email));
+      expect(user?.isVerified).toBe(false);
+
+      await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));
+      const resend = await post(server.app, '/api/user/resend-otp', { email: body.email });
+      expect(resend.statusCode).toBe(200);
+      for (let i = 0; i < 200 && received.length === 0; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      const otp = /verification code: (\d{6})/.exec(received[0] ?? '')?.[1];
+      expect(otp).toMatch(/^\d{6}$/);
+      const verify = await post(server.app, '/api/user/verify-otp', { email: body.email, otp });
+      expect(verify.statusCode).toBe(200);
+    } finally {
+      await server.close();
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
   });
 });

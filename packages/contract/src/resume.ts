@@ -22,3 +22,15 @@ export function resumeKindFromName(fileName: string): ResumeKind | undefined {
   const lower = fileName.toLowerCase();
   return RESUME_TYPES.find((t) => lower.endsWith(t.extension))?.kind;
 }
+
+/**
+ * The resume's file name as we keep it (for the careers mail only: files are stored under random
+ * names). Cleaned, not refused, since the visitor never typed it: control characters dropped,
+ * path parts removed, at most 255 characters; "resume" when nothing is left.
+ */
+export function cleanResumeFileName(fileName: string): string {
+  const base = fileName.split(/[/\\]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
+  const clean = base.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').trim();
+  return clean.slice(0, 255) || 'resume';
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applicationFieldsSchema,
   checkPassword,
+  cleanResumeFileName,
   contactRequestSchema,
   countryCodeOption,
   findCountry,
@@ -145,6 +146,17 @@ describe('other requests', () => {
     ]);
   });
 
+  it('refuses control characters other than tab and newline, and cleans CR LF', () => {
+    const contact = { name: 'Ann', email: 'ann@example.com', subject: 'Hi', message: 'Hello' };
+    for (const bad of ['\u0000', '\u0008', '\u000b', '\u001b', '\u007f', '\u009b']) {
+      expect(messages(contactRequestSchema.safeParse({ ...contact, name: `A${bad}n` }))).toEqual([
+        'Name contains characters that are not allowed.',
+      ]);
+    }
+    const clean = contactRequestSchema.parse({ ...contact, message: ' a\r\nb\rc\td ' });
+    expect(clean.message).toBe('a\nb\nc\td');
+  });
+
   it('checks a job file', () => {
     const result = jobInputSchema.safeParse({ title: 'QA', responsibilities: [] });
     expect(messages(result)).toContain('Responsibilities needs at least one entry.');
@@ -158,6 +170,13 @@ describe('countries and resumes', () => {
     expect(parseCallingCode('India (+91)')).toBe('91');
     expect(parseCallingCode('+1')).toBe('1');
     expect(parseCallingCode('Nowhere (+999)')).toBeUndefined();
+  });
+
+  it('cleans a resume file name instead of refusing it', () => {
+    expect(cleanResumeFileName('C:\\Users\\ann\\my\u0000cv.pdf')).toBe('mycv.pdf');
+    expect(cleanResumeFileName('../../etc/passwd')).toBe('passwd');
+    expect(cleanResumeFileName('\u0007')).toBe('resume');
+    expect(cleanResumeFileName(`${'a'.repeat(300)}.pdf`)).toHaveLength(255);
   });
 
   it('accepts pdf, doc and docx by name and MIME type', () => {

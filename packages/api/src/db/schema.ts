@@ -22,8 +22,12 @@ export const users = pgTable('users', {
   phoneNo: text('phone_no').notNull(),
   country: text('country').notNull(),
   isVerified: boolean('is_verified').notNull().default(false),
-  /** Tokens issued before this are refused (a password reset signs out everywhere). */
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull(),
+  /**
+   * Copied into each sign-in token; a password reset adds one, so every older token stops
+   * counting at once (drizzle/0002_session_version.sql).
+   */
+  sessionVersion: integer('session_version').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

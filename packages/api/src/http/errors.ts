@@ -2,6 +2,34 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { ServiceError, ValidationError } from '../services/errors';
 
 const GENERIC_500 = 'Something went wrong on our side. Please try again in a moment.';
+const UNAVAILABLE = 'The service is unavailable for a moment. Please try again shortly.';
+
+/** Node's and PostgreSQL's codes for "the database is not there right now". */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+const UNREACHABLE_TEXT =
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error/i;
+
+/** True when the error, or what caused it, says the database cannot be reached. */
+export function isDatabaseUnreachable(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 3) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) return true;
+  if (UNREACHABLE_TEXT.test(error.message)) return true;
+  return isDatabaseUnreachable(error.cause, depth + 1);
+}
 
 /** Readable texts for the framework's own refusals, keyed by Fastify or plugin error code. */
 const FRAMEWORK_MESSAGES: Record<string, [number, string]> = {
@@ -43,6 +71,13 @@ export function installErrorHandler(app: FastifyInstance): void {
       request.log.info({ err: error }, 'refused a malformed request');
       const message = 'The request could not be read. Please check it and try again.';
       return reply.code(400).send({ msg: message, message });
+    }
+    if (isDatabaseUnreachable(error)) {
+      request.log.error({ err: error }, 'the database cannot be reached');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ msg: UNAVAILABLE, message: UNAVAILABLE });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ msg: GENERIC_500, message: GENERIC_500 });

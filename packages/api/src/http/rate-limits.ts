@@ -1,4 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import { ServiceError } from '../services/errors';
 
@@ -31,14 +32,41 @@ export interface RateLimits {
   byEmail(name: LimitName, request: FastifyRequest, email: string): Promise<void>;
 }
 
+/**
+ * Counts in Redis, shared by every process that uses the same server. Commands fail within a
+ * second while Redis is away (no queueing), and then limits are skipped rather than turned into
+ * errors: the site keeps working, the log says why (decision 013).
+ */
+function connectRedis(app: FastifyInstance, url: string): Redis {
+  const redis = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2000,
+    commandTimeout: 1000,
+  });
+  let warned = false;
+  redis.on('error', (error) => {
+    if (!warned) app.log.warn({ err: error }, 'Redis unavailable: rate limits are not counted');
+    warned = true;
+  });
+  redis.on('ready', () => (warned = false));
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return redis;
+}
+
 /** `enabled: false` (RATE_LIMITS=off) exists for benchmarks only. */
 export async function installRateLimits(
   app: FastifyInstance,
-  enabled: boolean,
+  { enabled, redisUrl }: { enabled: boolean; redisUrl: string | undefined },
 ): Promise<RateLimits> {
   if (!enabled) return { byIp: () => ({}), byEmail: async () => undefined };
   await app.register(rateLimit, {
     global: false,
+    ...(redisUrl
+      ? { redis: connectRedis(app, redisUrl), nameSpace: 'corvane-rate:', skipOnError: true }
+      : {}),
     errorResponseBuilder: (_request, context) => {
       const error = tooMany(Math.ceil(context.ttl / 60_000));
       return { statusCode: 429, message: error.message };

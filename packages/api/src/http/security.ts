@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Security headers. Every reply is `nosniff`; the headers that only mean something for a document
  * (framing, opener, referrer, permissions, HSTS) go on pages and API answers, not on each of a
- * page's scripts and styles, where they would only add bytes to every request. No
- * Content-Security-Policy for pages: the prerendered site inlines scripts (React Router), so a
- * strict one would break it. API replies get a locked-down one.
+ * page's scripts and styles, where they would only add bytes to every request. Pages get their
+ * Content-Security-Policy where they are served (site.ts, with their own script hashes); API
+ * replies get a locked-down one here.
  */
 export function installSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply) => {
@@ -21,8 +21,11 @@ export function installSecurityHeaders(app: FastifyInstance): void {
     reply.header('x-dns-prefetch-control', 'off');
     reply.header('x-permitted-cross-domain-policies', 'none');
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-    // Browsers ignore this over plain HTTP; behind TLS it keeps them on HTTPS.
-    reply.header('strict-transport-security', 'max-age=15552000; includeSubDomains');
+    // Only for a request that came over HTTPS: behind a proxy, TRUST_PROXY=on lets Fastify read
+    // that from X-Forwarded-Proto. Over plain HTTP the header means nothing.
+    if (request.protocol === 'https') {
+      reply.header('strict-transport-security', 'max-age=15552000; includeSubDomains');
+    }
     if (isApi) {
       reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
       reply.header('cache-control', 'no-store');

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { applicationFieldsSchema, MESSAGES } from '@corvane/contract';
+import { applicationFieldsSchema, cleanResumeFileName, MESSAGES } from '@corvane/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RateLimits } from '../http/rate-limits';
 import { validate } from '../http/validate';
@@ -35,7 +35,7 @@ async function readForm(request: FastifyRequest, maxResumeBytes: number) {
         continue;
       }
       try {
-        resume = { data: await part.toBuffer(), fileName: part.filename || 'resume' };
+        resume = { data: await part.toBuffer(), fileName: cleanResumeFileName(part.filename) };
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
           throw new ServiceError(413, `The resume must be at most ${megabytes(maxResumeBytes)}.`);
@@ -78,7 +78,8 @@ export async function applicationRoutes(
       const data = validate(applicationFieldsSchema, fields);
       await opts.limits.byEmail('applications', request, data.email);
       await opts.applications.submit(data, resume);
-      return reply.code(201).send({ success: true, message: MESSAGES.applicationSubmitted });
+      const message = MESSAGES.applicationSubmitted;
+      return reply.code(201).send({ success: true, message, msg: message });
     },
   );
 }

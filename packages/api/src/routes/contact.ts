@@ -13,6 +13,7 @@ export async function contactRoutes(
     const body = validate(contactRequestSchema, request.body);
     await limits.byEmail('contact', request, body.email);
     await contact.send(body);
-    return reply.code(201).send({ success: true, message: MESSAGES.contactSent });
+    const message = MESSAGES.contactSent;
+    return reply.code(201).send({ success: true, message, msg: message });
   });
 }

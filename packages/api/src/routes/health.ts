@@ -5,6 +5,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
   const startedAt = Date.now();
   app.get('/api/health', async () => ({
     status: 'ok',
+    msg: 'The server is running.',
     uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
   }));
 }

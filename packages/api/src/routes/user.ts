@@ -59,5 +59,8 @@ export async function userRoutes(
     },
   );
 
-  app.get('/api/user/profile', async (request) => accounts.profile(request.headers.authorization));
+  app.get('/api/user/profile', async (request) => ({
+    ...(await accounts.profile(request.headers.authorization)),
+    msg: 'Your profile.',
+  }));
 }

@@ -1,6 +1,6 @@
 import { MESSAGES, type RegisterData } from '@corvane/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { ServiceError } from './errors';
@@ -8,13 +8,14 @@ import type { Mailer } from './mail';
 import { passwordResetMail, verificationMail } from './mail-templates';
 import type { OtpCodes } from './otp';
 import { otpRefusal } from './otp';
-import { hashForMissingUser, hashPassword, verifyPassword } from './passwords';
+import type { Passwords } from './passwords';
 import type { Tokens } from './tokens';
 
 export interface AccountsDeps {
   db: Db;
   otp: OtpCodes;
   tokens: Tokens;
+  passwords: Passwords;
   mailer: Mailer;
   log: FastifyBaseLogger;
   now: () => number;
@@ -22,6 +23,8 @@ export interface AccountsDeps {
 
 const WRONG_CREDENTIALS = 'Incorrect email or password.';
 const MAIL_FAILED = 'We could not send the email just now. Please try again in a few minutes.';
+const CODE_NOT_SENT =
+  'Your account is created, but we could not send your code just now. Please use "Resend code" in a few minutes.';
 
 const normalise = (email: string) => email.trim().toLowerCase();
 
@@ -51,7 +54,7 @@ export class Accounts {
     const exists = () =>
       new ServiceError(409, 'An account with this email already exists. Please sign in.');
     if (await this.findUser(email)) throw exists();
-    const passwordHash = await hashPassword(data.password);
+    const passwordHash = await this.d.passwords.hash(data.password);
     const inserted = await this.d.db
       .insert(users)
       .values({
@@ -69,7 +72,13 @@ export class Accounts {
     const user = inserted[0];
     if (!user) throw exists(); // registered by a parallel request
     const code = await this.d.otp.issue(user.id, 'verify');
-    await this.mailOrFail(this.d.mailer.send(verificationMail(email, data.firstName, code)));
+    try {
+      await this.d.mailer.send(verificationMail(email, data.firstName, code));
+    } catch (error) {
+      // The account is stored: the visitor goes on to the code step and asks for a new code.
+      this.d.log.error({ err: error }, 'Could not send a verification code after sign-up');
+      return CODE_NOT_SENT;
+    }
     return 'Registration successful. We have sent a 6-digit code to your email: enter it to verify your account.';
   }
 
@@ -95,11 +104,10 @@ export class Accounts {
 
   async login(email: string, password: string): Promise<{ token: string; msg: string }> {
     const user = await this.findUser(email);
-    const matches = await verifyPassword(
-      password,
-      user?.passwordHash ?? (await hashForMissingUser()),
-    );
+    const stored = user?.passwordHash ?? (await this.d.passwords.hashForMissingUser());
+    const { matches, needsRehash } = await this.d.passwords.check(password, stored);
     if (!user || !matches) throw new ServiceError(401, WRONG_CREDENTIALS);
+    if (needsRehash) await this.rehash(user.id, stored, password);
     if (!user.isVerified) {
       const code = await this.d.otp.issue(user.id, 'verify');
       await this.mailOrFail(this.d.mailer.send(verificationMail(user.email, user.firstName, code)));
@@ -109,7 +117,23 @@ export class Accounts {
         'Your email is not verified. We have sent a new code to your email.',
       );
     }
-    return { token: await this.d.tokens.sign(user.id), msg: MESSAGES.loginSuccessful };
+    const token = await this.d.tokens.sign(user.id, user.sessionVersion);
+    return { token, msg: MESSAGES.loginSuccessful };
+  }
+
+  /**
+   * Replaces a hash made with older settings, now that the password is known. Only if it is
+   * still the same hash (a reset in between wins); a failure leaves the old one, which works.
+   */
+  private async rehash(userId: string, stored: string, password: string): Promise<void> {
+    try {
+      await this.d.db
+        .update(users)
+        .set({ passwordHash: await this.d.passwords.hash(password) })
+        .where(and(eq(users.id, userId), eq(users.passwordHash, stored)));
+    } catch (error) {
+      this.d.log.error({ err: error }, 'Could not store a new hash of a password');
+    }
   }
 
   async forgotPassword(email: string): Promise<string> {
@@ -131,8 +155,9 @@ export class Accounts {
     await this.d.db
       .update(users)
       .set({
-        passwordHash: await hashPassword(newPassword),
+        passwordHash: await this.d.passwords.hash(newPassword),
         passwordChangedAt: new Date(this.d.now()),
+        sessionVersion: sql`${users.sessionVersion} + 1`,
         isVerified: true,
       })
       .where(eq(users.id, user!.id));
@@ -152,8 +177,8 @@ export class Accounts {
       );
     }
     const [user] = await this.d.db.select().from(users).where(eq(users.id, check.userId));
-    // A token from before the last password change no longer counts.
-    if (!user || check.issuedAt < Math.floor(user.passwordChangedAt.getTime() / 1000)) {
+    // A token from before the last password reset no longer counts.
+    if (!user || check.sessionVersion !== user.sessionVersion) {
       throw new ServiceError(401, 'Your session is not valid. Please sign in again.');
     }
     return {

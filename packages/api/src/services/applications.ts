@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { RESUME_TYPES, type ApplicationData } from '@corvane/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
+import { eq } from 'drizzle-orm';
 import { applications } from '../db/schema';
 import { ValidationError } from './errors';
 import type { Jobs } from './jobs';
 import type { Mailer } from './mail';
 import { applicationMail } from './mail-templates';
+import type { ResumeStore } from './resume-store';
 import { detectResumeKind } from './resume-type';
 
 export interface ResumeFile {
@@ -21,7 +21,7 @@ export interface ApplicationsDeps {
   jobs: Jobs;
   mailer: Mailer;
   log: FastifyBaseLogger;
-  uploadsDir: string;
+  resumes: ResumeStore;
   careersMailbox: string;
 }
 
@@ -43,9 +43,7 @@ export class Applications {
 
     // The name comes from us, never from the upload; the folder is never served.
     const file = `${randomUUID()}${RESUME_TYPES.find((t) => t.kind === kind)!.extension}`;
-    await mkdir(this.d.uploadsDir, { recursive: true });
-    const path = join(this.d.uploadsDir, file);
-    await writeFile(path, resume.data, { mode: 0o600 });
+    const pending = await this.d.resumes.write(file, resume.data);
     try {
       await this.d.db.insert(applications).values({
         jobId: job._id,
@@ -57,14 +55,15 @@ export class Applications {
         visaStatus: data.visaStatus,
         coverLetter: data.coverLetter,
         resumeFile: file,
-        resumeOriginalName: resume.fileName.slice(0, 255),
+        resumeOriginalName: resume.fileName,
         resumeType: kind,
         resumeBytes: resume.data.length,
       });
     } catch (error) {
-      await rm(path, { force: true });
+      await this.d.resumes.discard(pending);
       throw error;
     }
+    await this.d.resumes.commit(pending);
 
     // Saved: a mail outage must not make the applicant send it again.
     const mail = applicationMail(
@@ -75,6 +74,17 @@ export class Applications {
     );
     await this.d.mailer.send(mail).catch((error: unknown) => {
       this.d.log.error({ err: error }, `Application ${file} saved, but the careers mail failed`);
+    });
+  }
+
+  /** At start: resumes that crashed requests left half-stored are finished or removed. */
+  async sweepInterruptedUploads(): Promise<void> {
+    await this.d.resumes.sweep(async (file) => {
+      const rows = await this.d.db
+        .select({ id: applications.id })
+        .from(applications)
+        .where(eq(applications.resumeFile, file));
+      return rows.length > 0;
     });
   }
 }

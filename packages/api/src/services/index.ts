@@ -7,14 +7,18 @@ import { Accounts } from './accounts';
 import { Applications } from './applications';
 import { Contact } from './contact';
 import { Jobs } from './jobs';
+import { JobsListCache } from './jobs-cache';
 import { createMailer, type Mailer } from './mail';
 import { Newsletter } from './newsletter';
 import { OtpCodes } from './otp';
+import { Passwords } from './passwords';
+import { ResumeStore } from './resume-store';
 import { loadSigningSecret, Tokens } from './tokens';
 
 export interface Services {
   accounts: Accounts;
   jobs: Jobs;
+  jobsList: JobsListCache;
   applications: Applications;
   contact: Contact;
   newsletter: Newsletter;
@@ -27,6 +31,7 @@ export function createServices(
   db: Db,
   log: FastifyBaseLogger,
   now: () => number,
+  passwords = new Passwords(),
 ): Services {
   const secret = loadSigningSecret(config.jwtSecret, config.dataDir);
   const mailer = createMailer({
@@ -43,18 +48,20 @@ export function createServices(
       // A key of its own for code hashes, derived so a token secret never doubles as one.
       otp: new OtpCodes(db, createHmac('sha256', secret).update('otp codes').digest(), now),
       tokens: new Tokens(secret, config.tokenTtlSeconds, now),
+      passwords,
       mailer,
       log,
       now,
     }),
     jobs,
+    jobsList: new JobsListCache(jobs, log, now),
     applications: new Applications({
       db,
       jobs,
       mailer,
       log,
       careersMailbox,
-      uploadsDir: join(config.dataDir, 'uploads'),
+      resumes: new ResumeStore(join(config.dataDir, 'uploads'), log),
     }),
     contact: new Contact({ db, mailer, log, careersMailbox }),
     newsletter: new Newsletter(db),

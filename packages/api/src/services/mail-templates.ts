@@ -6,7 +6,6 @@ import type { MailMessage } from './mail';
 export function verificationMail(to: string, firstName: string, code: string): MailMessage {
   return {
     to,
-    code,
     subject: `Your Corvane verification code: ${code}`,
     text: [
       `Hello ${firstName},`,
@@ -23,7 +22,6 @@ export function verificationMail(to: string, firstName: string, code: string): M
 export function passwordResetMail(to: string, firstName: string, code: string): MailMessage {
   return {
     to,
-    code,
     subject: `Your Corvane password reset code: ${code}`,
     text: [
       `Hello ${firstName},`,

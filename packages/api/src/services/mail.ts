@@ -9,8 +9,6 @@ export interface MailMessage {
   subject: string;
   text: string;
   replyTo?: string;
-  /** A one-time code in the message: logged with the outbox line so sign-up works without SMTP. */
-  code?: string;
 }
 
 export interface Mailer {
@@ -33,7 +31,15 @@ let sequence = 0;
 
 /** nodemailer over SMTP_URL; without it, one .eml file per message in DATA_DIR/outbox. */
 export function createMailer({ smtpUrl, mailFrom, dataDir, log }: MailerOptions): Mailer {
-  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  // Bounded waits: a mail server that stops answering must not hold a request for minutes.
+  const transport = smtpUrl
+    ? nodemailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      })
+    : undefined;
   const outbox = join(dataDir, 'outbox');
   const pending = new Set<Promise<void>>();
 
@@ -46,7 +52,8 @@ export function createMailer({ smtpUrl, mailFrom, dataDir, log }: MailerOptions)
         subject: message.subject,
         text: message.text,
       });
-      log.info(`Mail sent to ${message.to}: "${oneLine(message.subject)}"`);
+      // Never the subject or text: they carry one-time codes.
+      log.info(`Mail sent to ${message.to}`);
       return;
     }
     await mkdir(outbox, { recursive: true });
@@ -63,8 +70,8 @@ export function createMailer({ smtpUrl, mailFrom, dataDir, log }: MailerOptions)
     ];
     const file = join(outbox, name);
     await writeFile(file, `${headers.join('\r\n')}\r\n\r\n${message.text}\n`);
-    const code = message.code ? ` (code ${message.code})` : '';
-    log.info(`Mail to ${message.to}: "${oneLine(message.subject)}"${code}, saved as ${file}`);
+    // Never the subject or text: they carry one-time codes. The file has them.
+    log.info(`Mail to ${message.to} saved as ${file}`);
   }
 
   return {

@@ -1,50 +1,84 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import { isScryptHash, verifyScrypt } from './legacy-scrypt';
 
-// scrypt N=2^15, r=8, p=3: 32 MiB per hash, one of OWASP's recommended settings.
-const PARAMS = { N: 2 ** 15, r: 8, p: 3 } as const;
-const KEY_LENGTH = 32;
+/** Algorithm.Argon2id: a const enum, which this project's TypeScript settings cannot import. */
+const ARGON2ID = 2 as Algorithm;
 
-function derive(password: string, salt: Buffer, params: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(
-      password.normalize('NFC'),
-      salt,
-      KEY_LENGTH,
-      { ...params, maxmem: 128 * 1024 * 1024 },
-      (error, key) => (error ? reject(error) : resolve(key)),
-    );
-  });
+export interface Argon2Params {
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
 }
 
-/** "scrypt$N$r$p$salt$hash", so the parameters can be raised later without breaking old hashes. */
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  return [
-    'scrypt',
-    PARAMS.N,
-    PARAMS.r,
-    PARAMS.p,
-    salt.toString('base64'),
-    key.toString('base64'),
-  ].join('$');
+/**
+ * One of OWASP's equal-strength argon2id settings: 7 MiB, 5 passes, 1 lane. Of the five it
+ * costs the least CPU here (its memory stays in cache), so sign-in holds under load (decision 010).
+ */
+export const OWASP_ARGON2ID: Argon2Params = { memoryCost: 7168, timeCost: 5, parallelism: 1 };
+
+export interface PasswordCheck {
+  matches: boolean;
+  /** Stored with older settings (scrypt, or argon2id with other costs): hash it again. */
+  needsRehash: boolean;
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, n, r, p, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
-  const expected = Buffer.from(hash, 'base64');
-  const key = await derive(password, Buffer.from(salt, 'base64'), {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-  });
-  return key.length === expected.length && timingSafeEqual(key, expected);
+/**
+ * Runs at most `limit` jobs at once, the rest in arrival order. Hashing on more threads than
+ * cores only makes every sign-in wait longer and starves the event loop that answers them.
+ */
+class FifoLimiter {
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(private readonly limit: number) {}
+
+  async run<T>(job: () => Promise<T>): Promise<T> {
+    if (this.running >= this.limit) await new Promise<void>((go) => this.waiting.push(go));
+    this.running += 1;
+    try {
+      return await job();
+    } finally {
+      this.running -= 1;
+      this.waiting.shift()?.();
+    }
+  }
 }
 
-/** Checked when the email has no account, so a wrong email takes as long as a wrong password. */
-let dummyHash: Promise<string> | undefined;
-export function hashForMissingUser(): Promise<string> {
-  dummyHash ??= hashPassword(randomBytes(12).toString('base64'));
-  return dummyHash;
+/** argon2id hashes in PHC form ("$argon2id$v=19$m=7168,t=5,p=1$salt$hash"), costs included. */
+export class Passwords {
+  private readonly current: string;
+  private readonly limiter = new FifoLimiter(availableParallelism());
+  private dummy: Promise<string> | undefined;
+
+  constructor(private readonly params: Argon2Params = OWASP_ARGON2ID) {
+    const { memoryCost: m, timeCost: t, parallelism: p } = params;
+    this.current = `$argon2id$v=19$m=${m},t=${t},p=${p}$`;
+  }
+
+  hash(password: string): Promise<string> {
+    const options = { algorithm: ARGON2ID, ...this.params };
+    return this.limiter.run(() => hash(password.normalize('NFC'), options));
+  }
+
+  async check(password: string, stored: string): Promise<PasswordCheck> {
+    if (isScryptHash(stored)) {
+      const matches = await this.limiter.run(() => verifyScrypt(password, stored));
+      return { matches, needsRehash: true };
+    }
+    const matches = await this.limiter
+      .run(() => verify(stored, password.normalize('NFC')))
+      .catch(() => false);
+    return { matches, needsRehash: !stored.startsWith(this.current) };
+  }
+
+  /**
+   * Checked when the email has no account, at the current costs, so a wrong email takes as
+   * long as a wrong password.
+   */
+  hashForMissingUser(): Promise<string> {
+    this.dummy ??= this.hash(randomBytes(12).toString('base64'));
+    return this.dummy;
+  }
 }

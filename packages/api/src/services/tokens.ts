@@ -4,7 +4,17 @@ import { join } from 'node:path';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 export type TokenCheck =
-  { ok: true; userId: string; issuedAt: number } | { ok: false; reason: 'expired' | 'invalid' };
+  | { ok: true; userId: string; sessionVersion: number }
+  | { ok: false; reason: 'expired' | 'invalid' };
+
+/** Users' ids are UUIDs: any other subject is not one of our tokens, however it was signed. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The user's session version, copied into the token: a token counts only while it equals the
+ * stored one. `iat` has whole seconds, so it cannot order a token and a reset in the same second.
+ */
+const VERSION_CLAIM = 'ver';
 
 /**
  * JWT_SECRET when set; otherwise a secret generated on the first start and kept in the data
@@ -36,9 +46,9 @@ export class Tokens {
     private readonly now: () => number,
   ) {}
 
-  sign(userId: string): Promise<string> {
+  sign(userId: string, sessionVersion: number): Promise<string> {
     const issuedAt = Math.floor(this.now() / 1000);
-    return new SignJWT({})
+    return new SignJWT({ [VERSION_CLAIM]: sessionVersion })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(userId)
       .setIssuedAt(issuedAt)
@@ -52,8 +62,11 @@ export class Tokens {
         algorithms: ['HS256'],
         currentDate: new Date(this.now()),
       });
-      if (!payload.sub || payload.iat === undefined) return { ok: false, reason: 'invalid' };
-      return { ok: true, userId: payload.sub, issuedAt: payload.iat };
+      const sessionVersion = payload[VERSION_CLAIM];
+      if (!payload.sub || !UUID.test(payload.sub) || !Number.isSafeInteger(sessionVersion)) {
+        return { ok: false, reason: 'invalid' };
+      }
+      return { ok: true, userId: payload.sub, sessionVersion: sessionVersion as number };
     } catch (error) {
       return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
     }

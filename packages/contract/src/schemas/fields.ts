@@ -2,15 +2,39 @@ import { z } from 'zod';
 import { parseCallingCode, findCountry } from '../countries';
 import { passwordProblem } from '../password';
 
+/**
+ * Control characters no form field may hold: C0 other than tab and newline, DEL, and C1.
+ * PostgreSQL refuses NUL in text, and none of them can be typed into a form.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const FORBIDDEN_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
+
+/** CR LF (what a browser's form post sends) and a lone CR become a newline: cleaned, not refused. */
+export const normaliseLineBreaks = (value: string) => value.replace(/\r\n?/g, '\n');
+
+/**
+ * Any text field: line breaks cleaned to "\n", then trimmed; any control character other than
+ * tab and newline is refused with "<label> contains characters that are not allowed."
+ * (the text only says "characters": a visitor cannot type them, a script or a paste can).
+ */
+export function plainText(label: string, requiredMessage = `${label} is required.`) {
+  return z
+    .string({ error: requiredMessage })
+    .overwrite(normaliseLineBreaks)
+    .trim()
+    .refine((value) => !FORBIDDEN_CONTROL.test(value), {
+      message: `${label} contains characters that are not allowed.`,
+      abort: true,
+    });
+}
+
 /** A required string, trimmed, with messages that read well in the site's red error text. */
 export function requiredText(
   label: string,
   max: number,
   requiredMessage = `${label} is required.`,
 ) {
-  return z
-    .string({ error: requiredMessage })
-    .trim()
+  return plainText(label, requiredMessage)
     .min(1, requiredMessage)
     .max(max, `${label} must be at most ${max} characters.`);
 }

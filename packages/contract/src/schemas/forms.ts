@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VISA_STATUSES } from '../options';
-import { emailField, phoneField, requiredText } from './fields';
+import { emailField, phoneField, plainText, requiredText } from './fields';
 
 /** The application's text fields (multipart); the resume travels as the file part "resume". */
 export const applicationFieldsSchema = z.object({
@@ -9,9 +9,7 @@ export const applicationFieldsSchema = z.object({
   email: emailField,
   phone: phoneField,
   visaStatus: z.enum(VISA_STATUSES, { error: 'Choose a visa status.' }),
-  coverLetter: z
-    .string()
-    .trim()
+  coverLetter: plainText('Cover letter')
     .max(5000, 'Cover letter must be at most 5000 characters.')
     .optional()
     .default(''),
