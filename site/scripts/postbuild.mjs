@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// After `react-router build`, in this order: tune each page's head, then compress every text
-// file (last, so the copies hold the final bytes).
+// After `react-router build`, in this order: tune each page's head, write the sitemap and
+// robots.txt, then compress every text file (last, so the copies hold the final bytes).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { compressSite } from './compress.mjs';
 import { filesUnder } from './files.mjs';
 import { lowerModulePreloadPriority } from './html-head.mjs';
+import { writeSeoFiles } from './seo-files.mjs';
 
 const client = new URL('../build/client/', import.meta.url).pathname;
 
@@ -18,6 +19,9 @@ for (const file of filesUnder(client)) {
   pages += 1;
 }
 console.log(`Lowered the module preloads of ${pages} pages to fetchpriority="low".`);
+
+const { urls, origin } = writeSeoFiles(client);
+console.log(`Wrote sitemap.xml (${urls.length} URLs on ${origin}) and robots.txt.`);
 
 const { files, plainBytes, brotliBytes } = compressSite(client);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
