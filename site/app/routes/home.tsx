@@ -6,8 +6,9 @@ import { pages } from '../content/pages';
 import { products } from '../content/products';
 import { services } from '../content/services';
 import { pageMeta } from '../meta';
+import { organizationJsonLd } from '../structured-data';
 
-export const meta = () => pageMeta(pages.home);
+export const meta = () => pageMeta({ ...pages.home, jsonLd: [organizationJsonLd()] });
 
 function HomeSection(props: {
   id: string;
