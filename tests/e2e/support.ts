@@ -26,8 +26,16 @@ export function headValue(html: string, attribute: string, name: string, value =
   return found?.replace(/&amp;/g, '&').replace(/&quot;/g, '"');
 }
 
-/** Goes to a new path inside the app the way the browser's Back and Forward buttons do. */
+/**
+ * Goes to a new path inside the app the way the browser's Back and Forward buttons do, once the
+ * app's router listens (a popstate before hydration would be lost).
+ */
 export async function clientNavigate(page: Page, path: string) {
+  await page.waitForFunction(
+    () =>
+      (window as { __reactRouterDataRouter?: { state: { initialized: boolean } } })
+        .__reactRouterDataRouter?.state.initialized === true,
+  );
   await page.evaluate((to) => {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));

@@ -36,7 +36,7 @@ export const precisionFarmingDrone: ProductDetail = {
     },
   ],
   specs: {
-    flightTime: 'Up to 45 minutes per battery',
+    flightTime: 'Up to 45 minutes',
     range: '5 km',
     camera: '20 MP RGB camera with a 5-band multispectral sensor',
     software: 'Corvane Field app: flight planning, NDVI maps and prescription export',
