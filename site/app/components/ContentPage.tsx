@@ -180,13 +180,23 @@ export function ContactBand({ heading, text, action }: ContactBandProps) {
 const NotFoundContent = lazy(() => import('../routes/not-found'));
 
 /**
- * The error boundary of a route with a slug. An unknown slug has no prerendered data, so the
- * server answers its `.data` with 404: that shows the site's not-found page, as any unknown
- * address does. Any other error goes on to the root's boundary.
+ * Whether a route's loader failed because its page does not exist. Reached in the browser, an
+ * unknown slug's `.data` answers 404. Loaded directly, the server sends the SPA fallback
+ * (status 404), which holds no data for this route, and React Router reports that as "No result
+ * found for routeId": that too is a page that does not exist.
+ */
+function isMissingPage(error: unknown): boolean {
+  if (isRouteErrorResponse(error)) return error.status === 404;
+  return error instanceof Error && error.message.startsWith('No result found for routeId');
+}
+
+/**
+ * The error boundary of a route with a slug: an unknown slug shows the site's not-found page, as
+ * any unknown address does. Any other error goes on to the root's boundary.
  */
 export function NotFoundBoundary() {
   const error = useRouteError();
-  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  if (!isMissingPage(error)) throw error;
   return (
     <Suspense fallback={null}>
       <NotFoundContent />
