@@ -9,7 +9,7 @@ import { ManageCookies } from './ManageCookies';
 export function CookieTabs({ statement }: { statement: CookieStatement }) {
   return (
     <Tabs defaultValue="overview" syncWithHash className="cookie-tabs">
-      <TabsList aria-label="Cookie statement">
+      <TabsList aria-label="Cookie statement" className="cookie-tabs__list">
         <TabsTrigger value="overview">Overview</TabsTrigger>
         <TabsTrigger value="details">Cookie Details</TabsTrigger>
         <TabsTrigger value="managing">Managing Cookies</TabsTrigger>
