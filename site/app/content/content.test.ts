@@ -140,7 +140,7 @@ describe('QA services page (spec 2.18)', () => {
     expect(qaPage.reasons).toHaveLength(6);
     expect(qaPage.faq).toHaveLength(6);
     expect(JSON.stringify(qaPage)).toContain('24+ years of QA expertise');
-    expect(qaPage.faq.map((entry) => entry.answer).join(' ')).toContain('1000 engineers');
+    expect(qaPage.faq.map((entry) => entry.answer).join(' ')).toContain('1000+ engineers');
     expect(existsSync(publicFile('/images/services/qa-services.svg'))).toBe(true);
   });
 });

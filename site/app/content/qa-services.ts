@@ -186,7 +186,7 @@ export const qaPage: QaPageContent = {
     {
       question: 'How many engineers do you have?',
       answer:
-        'More than 1000 engineers work across our delivery centres, so we can staff a single specialist or a large testing programme and scale with your release plans.',
+        '1000+ engineers work across our delivery centres, so we can staff a single specialist or a large testing programme and scale with your release plans.',
     },
     {
       question: 'Can you work with our existing tools and processes?',
