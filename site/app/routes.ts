@@ -16,6 +16,8 @@ export default [
   route('cybersecurity', 'routes/short-page.tsx', { id: 'cybersecurity' }),
   route('ai-innovation-hub', 'routes/short-page.tsx', { id: 'ai-innovation-hub' }),
   route('products/:slug', 'routes/product.tsx'),
+  // QA services has a page of its own (spec 2.18); the other twelve share one (2.17).
+  route('services/qa-services', 'routes/qa-services.tsx'),
   route('services/:slug', 'routes/service.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

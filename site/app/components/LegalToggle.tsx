@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
-import { legalCopy } from '../content/pages';
 
 const options = [
-  { path: '/terms', label: legalCopy.terms.heading },
-  { path: '/privacy', label: legalCopy.privacy.heading },
+  { path: '/terms', label: 'Terms of Service' },
+  { path: '/privacy', label: 'Privacy Policy' },
 ] as const;
 
 /**

@@ -3,6 +3,8 @@
  * Route modules read their entry here, so every page's wording sits in one table.
  */
 export interface PageCopy {
+  /** The page's path in lower case: its canonical URL and sitemap entry. */
+  path: string;
   /** The document title, before " | Corvane". */
   title: string;
   description: string;
@@ -12,6 +14,7 @@ export interface PageCopy {
 
 export const pages = {
   home: {
+    path: '/',
     title: 'IT services and staffing since 2008',
     description:
       'Corvane builds, secures and staffs technology for businesses worldwide: software, AI, cyber security, cloud, QA and skilled people, since 2008.',
@@ -20,6 +23,7 @@ export const pages = {
       'Founded in the UK in 2008 and now global, Corvane brings 15+ years of engineering and staffing experience to every client.',
   },
   loginSignup: {
+    path: '/loginsignup',
     title: 'Sign in or register',
     description:
       'Sign in to your Corvane account, or create one to apply for roles and follow your applications.',
@@ -28,6 +32,7 @@ export const pages = {
       'Sign in with your email and password, or register and confirm your email with a one-time code.',
   },
   forgotPassword: {
+    path: '/forgot-password',
     title: 'Forgot password',
     description: 'Request a one-time code to reset the password of your Corvane account.',
     heading: 'Forgot your password?',
@@ -35,6 +40,7 @@ export const pages = {
       'Enter the email of your account and we will send you a one-time code to reset your password.',
   },
   resetPassword: {
+    path: '/reset-password',
     title: 'Reset password',
     description:
       'Choose a new password for your Corvane account with the one-time code we sent you.',
@@ -43,12 +49,14 @@ export const pages = {
       'Enter your email, the one-time code from our message and the new password you want to use.',
   },
   profile: {
+    path: '/profile',
     title: 'Your profile',
     description: 'The details of your Corvane account.',
     heading: 'Your profile',
     intro: 'Your name, contact details, country and whether your email is verified.',
   },
   careers: {
+    path: '/careers',
     title: 'Careers',
     description:
       'Open roles at Corvane and with our clients: browse the listings and apply with your resume.',
@@ -56,62 +64,18 @@ export const pages = {
     intro:
       'Browse our open roles, read the details of each and apply with your resume in a few minutes.',
   },
-  cookies: {
-    title: 'Cookie Statement',
-    description:
-      'Which cookies the Corvane website uses, what each is for, and how to manage them.',
-    heading: 'Cookie Statement',
-    intro:
-      'Which cookies this site sets, what each category is for, and how you can manage or refuse them.',
-  },
-  notFound: {
-    title: 'Page not found',
-    description: 'The page you asked for does not exist on the Corvane website.',
-    heading: 'Page not found',
-    intro: 'The address may be mistyped, or the page may have moved.',
-  },
 } satisfies Record<string, PageCopy>;
-
-/** The four short marketing pages, the targets of the hero slides (spec 2.19). */
-export const shortPages = {
-  '/web-development': {
-    title: 'Web Development',
-    description: 'How Corvane architects fast, accessible digital experiences for the web.',
-    heading: 'Web Development Innovation',
-    intro:
-      'Architecting digital experiences: the techniques behind the fast, accessible sites we build.',
-  },
-  '/ai-ml': {
-    title: 'AI & Machine Learning',
-    description: 'How Corvane applies AI and machine learning to real business problems.',
-    heading: 'AI & Machine Learning Innovation',
-    intro: 'Beyond human cognition: the models and methods we put to work for our clients.',
-  },
-  '/cybersecurity': {
-    title: 'Cybersecurity',
-    description: 'How Corvane defends its clients’ systems, data and people.',
-    heading: 'Cybersecurity Innovation',
-    intro: 'A fortress of digital defence: the solutions we use to keep your business safe.',
-  },
-  '/ai-innovation-hub': {
-    title: 'AI Innovation Hub',
-    description:
-      'Corvane’s AI hub: quantum, compute and infrastructure for the next generation of AI.',
-    heading: 'AI Hub Innovation',
-    intro: 'Intelligence reimagined: the research capabilities of our AI innovation hub.',
-  },
-} satisfies Record<string, PageCopy>;
-
-export type ShortPagePath = keyof typeof shortPages;
 
 export const legalCopy = {
   terms: {
+    path: '/terms',
     title: 'Terms of Service',
     description: 'The terms that apply when you use the Corvane website and its services.',
     heading: 'Terms of Service',
     intro: 'The rules for using our website, your account and the services we offer through them.',
   },
   privacy: {
+    path: '/privacy',
     title: 'Privacy Policy',
     description:
       'What personal data Corvane collects through its website, why, and your rights over it.',
@@ -119,3 +83,11 @@ export const legalCopy = {
     intro: 'What we collect when you use our website, how we use and protect it, and your rights.',
   },
 } satisfies Record<string, PageCopy>;
+
+/** What an address with no page shows (no path: it is not a page to index). */
+export const notFoundCopy: Omit<PageCopy, 'path'> = {
+  title: 'Page not found',
+  description: 'The page you asked for does not exist on the Corvane website.',
+  heading: 'Page not found',
+  intro: 'The address may be mistyped, or the page may have moved.',
+};

@@ -1,6 +1,6 @@
-import { shortPages } from './pages';
 import { products } from './products';
 import { services } from './services';
+import { shortPages } from './short-pages';
 
 /** Every path of the route table (spec 2.1): what the build prerenders. */
 export const prerenderPaths: string[] = [
@@ -13,7 +13,7 @@ export const prerenderPaths: string[] = [
   '/terms',
   '/privacy',
   '/cookies',
-  ...Object.keys(shortPages),
+  ...shortPages.map((page) => page.path),
   ...products.map((product) => `/products/${product.slug}`),
   ...services.map((service) => `/services/${service.slug}`),
 ];

@@ -16,6 +16,7 @@ import { pages } from '../content/pages';
 import { Island } from '../islands/Island';
 import { preloadIslands } from '../islands/island';
 import { pageMeta } from '../meta';
+import { organizationJsonLd } from '../structured-data';
 import homeStyles from '../styles/home.css?url';
 
 export const links: Route.LinksFunction = () => [
@@ -32,7 +33,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return content;
 }
 
-export const meta = () => pageMeta(pages.home);
+export const meta = () => pageMeta({ ...pages.home, jsonLd: [organizationJsonLd()] });
 
 /** The home page (spec 2.4-2.10): one section per anchor of the header. */
 export default function Home({ loaderData: content }: Route.ComponentProps) {

@@ -7,16 +7,19 @@ import { legalDocumentFor } from '../content/legal';
 import { legalCopy } from '../content/pages';
 import { pageMeta } from '../meta';
 
-// Runs at build time (prerender): the document's text reaches the browser in the page, not in
-// the route's JavaScript.
-export const loader = ({ request }: Route.LoaderArgs) =>
-  legalDocumentFor(new URL(request.url).pathname);
+// Runs at build time (prerender): the document's text and head tags reach the browser in the
+// page, not in the route's JavaScript.
+export const loader = ({ request }: Route.LoaderArgs) => {
+  const document = legalDocumentFor(new URL(request.url).pathname);
+  const copy = legalCopy[document.kind];
+  return { ...document, copy, head: pageMeta(copy) };
+};
 
-export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(legalCopy[loaderData.kind]);
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
 /** /terms and /privacy: one page, a toggle between the two documents (spec 2.20). */
 export default function LegalPage({ loaderData: document }: Route.ComponentProps) {
-  const copy = legalCopy[document.kind];
+  const { copy } = document;
   return (
     <>
       <PageHeader heading={copy.heading} intro={copy.intro}>
