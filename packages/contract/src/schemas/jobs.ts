@@ -1,15 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './fields';
 
-/** The badge colours the careers page knows; any other value gets a neutral badge. */
-export const EMPLOYMENT_TYPES = [
-  'Full-time',
-  'Part-time',
-  'Contract',
-  'Freelance',
-  'Internship',
-] as const;
-
 export const jobSchema = z.object({
   _id: z.string(),
   title: z.string(),
@@ -19,6 +10,7 @@ export const jobSchema = z.object({
   overview: z.string(),
   responsibilities: z.array(z.string()),
   qualifications: z.array(z.string()),
+  datePosted: z.string().optional(),
 });
 
 const listOfText = (label: string) =>
@@ -44,7 +36,4 @@ export const jobsListResponseSchema = z.object({
   message: z.string(),
 });
 
-export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
-export type Job = z.output<typeof jobSchema>;
 export type JobInput = z.input<typeof jobInputSchema>;
-export type JobsListResponse = z.output<typeof jobsListResponseSchema>;

@@ -9,6 +9,3 @@ export const newsletterRequestSchema = z.object({ email: emailField });
  * which addresses are on the list.
  */
 export const newsletterResponseSchema = z.object({ msg: z.string() });
-
-export type NewsletterRequest = z.input<typeof newsletterRequestSchema>;
-export type NewsletterResponse = z.output<typeof newsletterResponseSchema>;

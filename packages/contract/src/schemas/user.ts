@@ -83,13 +83,5 @@ export const profileSchema = z.object({
   isVerified: z.boolean(),
 });
 
-export type RegisterRequest = z.input<typeof registerRequestSchema>;
+/** A registration as the server reads it: trimmed, calling code digits, canonical country. */
 export type RegisterData = z.output<typeof registerRequestSchema>;
-export type VerifyOtpRequest = z.input<typeof verifyOtpRequestSchema>;
-export type ResendOtpRequest = z.input<typeof resendOtpRequestSchema>;
-export type LoginRequest = z.input<typeof loginRequestSchema>;
-export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
-export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
-export type MsgResponse = z.output<typeof msgResponseSchema>;
-export type LoginResponse = z.output<typeof loginResponseSchema>;
-export type Profile = z.output<typeof profileSchema>;

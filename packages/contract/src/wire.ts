@@ -1,0 +1,118 @@
+// The wire format of spec section 7 as plain TypeScript, free of zod so that a browser bundle
+// can use the types and the client without the schemas. The zod schemas in `schemas/` validate
+// the same shapes on the server; `test/wire-types.test.ts` keeps the two in step.
+import type { VisaStatus } from './options';
+
+// Requests: what a form sends.
+
+export interface RegisterRequest {
+  email: string;
+  retypeEmail: string;
+  password: string;
+  retypePassword: string;
+  firstName: string;
+  lastName: string;
+  /** The calling code: "44", "+44" or a phone-code option value such as "United Kingdom (+44)". */
+  countryCode: string;
+  PhoneNo: string;
+  country: string;
+}
+
+export interface VerifyOtpRequest {
+  email: string;
+  otp: string;
+}
+
+export interface ResendOtpRequest {
+  email: string;
+}
+
+export interface LoginRequest {
+  email: string;
+  password: string;
+}
+
+export interface ForgotPasswordRequest {
+  email: string;
+}
+
+export interface ResetPasswordRequest {
+  email: string;
+  otp: string;
+  newPassword: string;
+}
+
+/** The application's text fields (multipart); the resume travels as the file part "resume". */
+export interface ApplicationFields {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  visaStatus: VisaStatus;
+  coverLetter?: string;
+  jobId: string;
+}
+
+export interface ContactRequest {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+export interface NewsletterRequest {
+  email: string;
+}
+
+// Responses: what the site reads.
+
+/** Every auth call but login and profile answers a message for the site to show. */
+export interface MsgResponse {
+  msg: string;
+}
+
+export interface LoginResponse {
+  token: string;
+  msg: string;
+}
+
+export interface Profile {
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** The calling code's digits, e.g. "44"; the profile page shows "+44 7700900123". */
+  countryCode: string;
+  PhoneNo: string;
+  country: string;
+  isVerified: boolean;
+}
+
+export interface Job {
+  _id: string;
+  title: string;
+  employmentType: string;
+  salaryRange: string;
+  location: string;
+  overview: string;
+  responsibilities: string[];
+  qualifications: string[];
+  /** When the job was listed (ISO 8601); older servers may leave it out. */
+  datePosted?: string;
+}
+
+export interface JobsListResponse {
+  success: boolean;
+  jobs: Job[];
+  message: string;
+}
+
+/** Applications and contact answer a `message`; success is the HTTP status being ok. */
+export interface MessageResponse {
+  success?: boolean;
+  message: string;
+}
+
+/** The same `{ msg }` whether the address is new or already subscribed. */
+export interface NewsletterResponse {
+  msg: string;
+}
