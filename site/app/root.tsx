@@ -3,6 +3,7 @@ import uiStyles from '@corvane/ui/styles.css?url';
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from 'react-router';
 import type { Route } from './+types/root';
+import { SessionProvider } from './auth/session';
 import { SiteFooter } from './components/SiteFooter';
 import { SiteHeader } from './components/SiteHeader';
 import { useScrollToHash } from './hooks/useScrollToHash';
@@ -17,7 +18,8 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-GB">
+    // suppressHydrationWarning: the header's pre-paint script may mark <html> (data-has-token).
+    <html lang="en-GB" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -37,7 +39,7 @@ export function Layout({ children }: { children: ReactNode }) {
 function Shell({ children }: { children: ReactNode }) {
   useScrollToHash();
   return (
-    <>
+    <SessionProvider>
       {/* The cookie banner goes first in the reading order, above the skip link. */}
       <a className="skip-link" href="#main">
         Skip to content
@@ -47,7 +49,7 @@ function Shell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-    </>
+    </SessionProvider>
   );
 }
 

@@ -1,4 +1,3 @@
-import { Button } from '@corvane/ui';
 import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -6,6 +5,7 @@ import { company } from '../content/company';
 import { headerNav } from '../content/navigation';
 import { useScrolledPast } from '../hooks/useScrolledPast';
 import { BrandMark } from './BrandMark';
+import { HeaderAccount } from './HeaderAccount';
 
 /** Spec 2.2 and 9: the bar turns more opaque after 50 px of scrolling. */
 const OPAQUE_AFTER_PX = 50;
@@ -49,9 +49,7 @@ export function SiteHeader() {
         </nav>
 
         <div className="site-header__actions">
-          <Button asChild size="sm" className="site-header__cta">
-            <Link to="/loginsignup">Get Started</Link>
-          </Button>
+          <HeaderAccount placement="bar" />
           <button
             type="button"
             className="site-header__menu-button"
@@ -75,9 +73,7 @@ export function SiteHeader() {
             </li>
           ))}
           <li>
-            <Button asChild fullWidth>
-              <Link to="/loginsignup">Get Started</Link>
-            </Button>
+            <HeaderAccount placement="menu" />
           </li>
         </ul>
       </nav>
