@@ -63,8 +63,11 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
         <span className="user-menu__initials" aria-hidden="true">
           {initials(user)}
         </span>
-        <span className="user-menu__name">{name}</span>
-        <span className="cv-visually-hidden">, account menu</span>
+        {/* One element: the button's flex items would each add a space to its name. */}
+        <span className="user-menu__name">
+          {name}
+          <span className="cv-visually-hidden">, account menu</span>
+        </span>
         <ChevronDown className="user-menu__chevron" aria-hidden="true" />
       </button>
       <div id={panelId} className="user-menu__panel" hidden={!open}>
