@@ -56,6 +56,9 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
         ref={buttonRef}
         type="button"
         className="user-menu__button"
+        // Its own name: the visible full name first (label in name), without the stray space
+        // a visually hidden suffix inside the flex button would add before the comma.
+        aria-label={`${name}, account menu`}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpenAt(open ? null : location.key)}
@@ -63,11 +66,7 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
         <span className="user-menu__initials" aria-hidden="true">
           {initials(user)}
         </span>
-        {/* One element: the button's flex items would each add a space to its name. */}
-        <span className="user-menu__name">
-          {name}
-          <span className="cv-visually-hidden">, account menu</span>
-        </span>
+        <span className="user-menu__name">{name}</span>
         <ChevronDown className="user-menu__chevron" aria-hidden="true" />
       </button>
       <div id={panelId} className="user-menu__panel" hidden={!open}>
