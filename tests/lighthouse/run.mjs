@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { signedInToken } from './account.mjs';
 import { startServer } from './server.mjs';
 import { brokenBudgets, failedAudits, figures, medians, table } from './summary.mjs';
 
@@ -84,12 +85,22 @@ const browser = await puppeteer.launch({
 
 const results = [];
 try {
+  // Pages marked signedIn are measured as a signed-in visitor sees them (decision 054).
+  const token = pages.some((page) => page.signedIn) ? await signedInToken(server) : undefined;
   for (const page of pages) {
     const url = server.origin + page.path;
     const perRun = [];
     let lastFailures = [];
     for (let i = 0; i < runs; i++) {
       const tab = await browser.newPage();
+      // Lighthouse clears the origin's storage before it loads the page; this runs after that,
+      // as the document starts, so the page finds the token as a returning visitor's would.
+      if (page.signedIn) {
+        // (about:blank has no storage: the try keeps it quiet there.)
+        await tab.evaluateOnNewDocument(
+          `try{localStorage.setItem('token',${JSON.stringify(token)})}catch(e){}`,
+        );
+      }
       const result = await lighthouse(
         url,
         {
