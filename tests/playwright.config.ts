@@ -6,6 +6,9 @@ import { chromiumArgs, chromiumPath } from './browser';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const executablePath = chromiumPath();
+// Workers load this file again: the folders are made once and reach them through the env.
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'corvane-e2e-')));
+const mailbox = (process.env.E2E_MAILBOX ??= join(dataDir, 'mailbox'));
 
 export default defineConfig({
   testDir: './e2e',
@@ -25,17 +28,24 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],
-  // The real server (packages/api) serving the built site, on loopback, with a throwaway data dir.
+  // The real server (packages/api) serving the built site, on loopback, with a throwaway data
+  // dir, sending its mail to a loopback SMTP server that keeps it for the tests (support/).
   webServer: {
-    command: 'node ../packages/api/dist/main.js',
+    command: 'node support/e2e-server.mjs',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
+    // The embedded database's first start can take a minute on a busy 2-core machine.
     timeout: 120_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'corvane-e2e-')),
+      DATA_DIR: join(dataDir, 'server'),
+      E2E_MAILBOX: mailbox,
       LOG_LEVEL: 'warn',
+      // Each test may speak for its own client address (X-Forwarded-For, see e2e/support), so
+      // the per-IP rate limits stay on without one test's sign-ups using up another's.
+      TRUST_PROXY: 'on',
     },
   },
 });

@@ -4,6 +4,7 @@ import uiStyles from '@corvane/ui/styles.css?url';
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts } from 'react-router';
 import type { Route } from './+types/root';
+import { SessionProvider } from './auth/session';
 import { footerIsland } from './components/footer/island';
 import { SiteHeader } from './components/SiteHeader';
 import { useScrollToHash } from './hooks/useScrollToHash';
@@ -19,7 +20,8 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    // The cookie banner's pre-paint script marks <html> before React runs (see below).
+    // suppressHydrationWarning: pre-paint scripts mark <html> before React runs (the cookie
+    // banner's choice, the header's data-has-token).
     <html lang="en-GB" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
@@ -44,7 +46,7 @@ const NO_PROPS = {};
 function Shell({ children }: { children: ReactNode }) {
   useScrollToHash();
   return (
-    <>
+    <SessionProvider>
       {/* First in the page, above the skip link and in the flow (GOV.UK's placement). */}
       <CookieBanner
         renderLink={({ href, className, children }) => (
@@ -61,7 +63,7 @@ function Shell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Island island={footerIsland} props={NO_PROPS} />
-    </>
+    </SessionProvider>
   );
 }
 

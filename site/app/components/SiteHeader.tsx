@@ -1,4 +1,3 @@
-import { Button } from '@corvane/ui';
 import { Menu, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -8,6 +7,7 @@ import { useCurrentNav } from '../hooks/useCurrentNav';
 import { useFocusTrap } from '../hooks/useFocusTrap';
 import { useScrolledPast } from '../hooks/useScrolledPast';
 import { BrandMark } from './BrandMark';
+import { HeaderAccount } from './HeaderAccount';
 import { NavLinks } from './NavLinks';
 
 /** Spec 2.2 and 9: the bar turns more opaque after 50 px of scrolling. */
@@ -57,9 +57,7 @@ export function SiteHeader() {
         </nav>
 
         <div className="site-header__actions">
-          <Button asChild size="sm" className="site-header__cta">
-            <Link to="/loginsignup">Get Started</Link>
-          </Button>
+          <HeaderAccount placement="bar" />
           <button
             ref={menuButtonRef}
             type="button"
@@ -83,9 +81,9 @@ export function SiteHeader() {
       >
         <div className="container">
           <NavLinks items={headerNav} current={current} className="site-mobile-nav" />
-          <Button asChild fullWidth className="site-mobile-nav__cta">
-            <Link to="/loginsignup">Get Started</Link>
-          </Button>
+          <div className="site-mobile-nav__cta">
+            <HeaderAccount placement="menu" />
+          </div>
         </div>
       </nav>
     </header>

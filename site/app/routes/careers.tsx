@@ -1,11 +1,32 @@
+import { Button } from '@corvane/ui';
+import { Link } from 'react-router';
+import { JobBoard } from '../components/careers/JobBoard';
 import { PageHeader } from '../components/PageHeader';
+import { careersCopy } from '../content/careers';
 import { pages } from '../content/pages';
 import { pageMeta } from '../meta';
+import careersStyles from '../styles/careers.css?url';
 
 const copy = pages.careers;
 
 export const meta = () => pageMeta(copy);
+export const links = () => [{ rel: 'stylesheet', href: careersStyles, precedence: 'site' }];
 
+/** /careers (spec 2.11): the open jobs from the server, details and applications in dialogs. */
 export default function CareersPage() {
-  return <PageHeader heading={copy.heading} intro={copy.intro} />;
+  return (
+    <>
+      <PageHeader heading={copy.heading} intro={copy.intro} />
+      <div className="container careers">
+        <JobBoard />
+        <aside className="careers__contact" aria-labelledby="careers-contact-heading">
+          <h2 id="careers-contact-heading">{careersCopy.contactHeading}</h2>
+          <p>{careersCopy.contactText}</p>
+          <Button asChild variant="outline">
+            <Link to="/#contact">{careersCopy.contact}</Link>
+          </Button>
+        </aside>
+      </div>
+    </>
+  );
 }

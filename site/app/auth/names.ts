@@ -1,0 +1,18 @@
+/** What the header shows of the signed-in user (spec section 3: firstName and lastName only). */
+export interface SessionUser {
+  firstName: string;
+  lastName: string;
+}
+
+export function fullName({ firstName, lastName }: SessionUser): string {
+  return [firstName, lastName]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** "Ann Lee" -> "AL": the first letter of each name, as the reader sees letters. */
+export function initials({ firstName, lastName }: SessionUser): string {
+  const first = (name: string) => [...name.trim()][0]?.toLocaleUpperCase() ?? '';
+  return first(firstName) + first(lastName) || '?';
+}

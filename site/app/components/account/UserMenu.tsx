@@ -1,0 +1,93 @@
+import { ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { fullName, initials, type SessionUser } from '../../auth/names';
+
+interface UserMenuProps {
+  user: SessionUser;
+  onSignOut: () => void;
+}
+
+/**
+ * The user menu: a disclosure (APG "disclosure navigation"), not an ARIA menu: a button with
+ * `aria-expanded` showing a list of a link and a button, reached with Tab like any others.
+ * It closes on Escape (focus back on the button), on a click or focus outside, and on navigation.
+ * On small screens only the initials show: the profile button of spec 2.2.
+ */
+export function UserMenu({ user, onSignOut }: UserMenuProps) {
+  const name = fullName(user);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+  // Open for the location it was opened at: following Profile closes it.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === location.key;
+
+  useEffect(() => {
+    if (!open) return;
+    const outside = (target: EventTarget | null) =>
+      !(target instanceof Node && rootRef.current?.contains(target));
+    const onPointerDown = (event: PointerEvent) => {
+      if (outside(event.target)) setOpenAt(null);
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      if (outside(event.target)) setOpenAt(null);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const hadFocus = !outside(document.activeElement);
+      setOpenAt(null);
+      if (hadFocus) buttonRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('focusin', onFocusIn);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  return (
+    <div ref={rootRef} className="user-menu">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="user-menu__button"
+        // Its own name: the visible full name first (label in name), without the stray space
+        // a visually hidden suffix inside the flex button would add before the comma.
+        aria-label={`${name}, account menu`}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpenAt(open ? null : location.key)}
+      >
+        <span className="user-menu__initials" aria-hidden="true">
+          {initials(user)}
+        </span>
+        <span className="user-menu__name">{name}</span>
+        <ChevronDown className="user-menu__chevron" aria-hidden="true" />
+      </button>
+      <div id={panelId} className="user-menu__panel" hidden={!open}>
+        <p className="user-menu__who">
+          Signed in as <strong>{name}</strong>
+        </p>
+        <ul className="user-menu__list">
+          <li>
+            <Link to="/profile" className="user-menu__item">
+              <UserRound aria-hidden="true" />
+              Profile
+            </Link>
+          </li>
+          <li>
+            <button type="button" className="user-menu__item" onClick={onSignOut}>
+              <LogOut aria-hidden="true" />
+              Logout
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

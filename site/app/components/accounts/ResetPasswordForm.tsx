@@ -1,0 +1,91 @@
+import { MESSAGES, passwordProblem } from '@corvane/contract/client';
+import { Field, OtpField, PasswordInput, TextInput } from '@corvane/ui';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { api } from '../../auth/api';
+import { useHydrated } from '../../hooks/useHydrated';
+import { failureText, type Notice } from '../../auth/messages';
+import { resetCopy as copy } from '../../content/accounts';
+import type { ResetState } from './ForgotPasswordForm';
+import { NoticeBox } from './NoticeBox';
+import { SubmitButton } from './SubmitButton';
+
+/** Spec section 9: sign-in follows a reset after 2000 ms. */
+const REDIRECT_AFTER_RESET_MS = 2000;
+
+/** /reset-password (spec 2.14): email, code, new password with show/hide, 'Reset Password'. */
+export function ResetPasswordForm() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  // Null until typed in: until then the email carried from /forgot-password shows.
+  const [typedEmail, setEmail] = useState<string | null>(null);
+  const [otp, setOtp] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  // The email from /forgot-password, after hydration (the prerendered page has none).
+  const hydrated = useHydrated();
+  const carried = hydrated ? (location.state as ResetState | null)?.email : undefined;
+  const email = typedEmail ?? carried ?? '';
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    // Spec section 5: the two rule messages, before any call.
+    const problem = passwordProblem(newPassword);
+    if (problem) {
+      setNotice({ tone: 'error', text: problem });
+      return;
+    }
+    setBusy(true);
+    setNotice(null);
+    try {
+      const reply = await api.resetPassword({ email, otp, newPassword });
+      setNotice({ tone: 'success', text: reply.msg });
+      timer.current = setTimeout(() => void navigate('/loginsignup'), REDIRECT_AFTER_RESET_MS);
+    } catch (error) {
+      setBusy(false);
+      setNotice({ tone: 'error', text: failureText(error, MESSAGES.resetFailed) });
+    }
+  };
+
+  return (
+    <section className="auth-card" aria-labelledby="reset-heading">
+      <h2 id="reset-heading" className="auth-card__heading">
+        {copy.heading}
+      </h2>
+      <NoticeBox notice={notice} />
+      <form className="auth-form" onSubmit={submit} aria-busy={busy || undefined}>
+        <Field label={copy.email} required>
+          <TextInput
+            type="email"
+            name="email"
+            autoComplete="email"
+            spellCheck={false}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </Field>
+        <Field label={copy.otp} hint={copy.otpHint} required>
+          <OtpField name="otp" value={otp} onValueChange={setOtp} />
+        </Field>
+        <Field label={copy.newPassword} hint={copy.newPasswordHint} required>
+          <PasswordInput
+            name="newPassword"
+            autoComplete="new-password"
+            showLabel={copy.showPassword}
+            value={newPassword}
+            onChange={(event) => setNewPassword(event.target.value)}
+          />
+        </Field>
+        <SubmitButton busy={busy}>{copy.submit}</SubmitButton>
+      </form>
+      <p className="auth-card__footer">
+        <Link to="/forgot-password">{copy.requestCode}</Link>
+      </p>
+    </section>
+  );
+}

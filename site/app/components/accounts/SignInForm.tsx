@@ -1,0 +1,83 @@
+import { ApiError, MESSAGES } from '@corvane/contract/client';
+import { Field, PasswordInput, TextInput } from '@corvane/ui';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { api } from '../../auth/api';
+import { failureText, type Notice } from '../../auth/messages';
+import { authCopy as copy } from '../../content/accounts';
+import { SubmitButton } from './SubmitButton';
+
+interface SignInFormProps {
+  email: string;
+  onEmailChange: (email: string) => void;
+  onNotice: (notice: Notice | null) => void;
+  /** The server refused because the email still needs its code (it has sent a fresh one). */
+  onNeedsOtp: () => void;
+  onSignedIn: (token: string, message: string) => void;
+}
+
+/** Sign-in (spec 2.12): email, password with show/hide, 'Forgot Password?'. */
+export function SignInForm({
+  email,
+  onEmailChange,
+  onNotice,
+  onNeedsOtp,
+  onSignedIn,
+}: SignInFormProps) {
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    onNotice(null);
+    try {
+      const reply = await api.login({ email, password });
+      // Stays busy: the page leaves for the home page in a moment.
+      onSignedIn(reply.token, reply.msg || MESSAGES.loginSuccessful);
+    } catch (error) {
+      setBusy(false);
+      if (error instanceof ApiError && error.isNotVerified) {
+        onNeedsOtp();
+        return;
+      }
+      // A refused password is typed again from scratch; after a network failure nothing is lost.
+      if (error instanceof ApiError && error.kind === 'http') {
+        setPassword('');
+        passwordRef.current?.focus();
+      }
+      onNotice({ tone: 'error', text: failureText(error, MESSAGES.operationFailed) });
+    }
+  };
+
+  return (
+    <form className="auth-form" onSubmit={submit} aria-busy={busy || undefined}>
+      <Field label={copy.email} required>
+        <TextInput
+          type="email"
+          name="email"
+          autoComplete="email"
+          spellCheck={false}
+          value={email}
+          onChange={(event) => onEmailChange(event.target.value)}
+        />
+      </Field>
+      <Field label={copy.password} hint={copy.caseSensitive} required>
+        <PasswordInput
+          ref={passwordRef}
+          name="password"
+          autoComplete="current-password"
+          showLabel={copy.showPassword}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </Field>
+      <p className="auth-form__aside">
+        <Link to="/forgot-password">{copy.forgotPassword}</Link>
+      </p>
+      <SubmitButton busy={busy}>{copy.signIn}</SubmitButton>
+    </form>
+  );
+}

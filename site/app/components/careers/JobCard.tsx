@@ -1,0 +1,62 @@
+import type { Job } from '@corvane/contract/client';
+import { Badge, Button } from '@corvane/ui';
+import { MapPin, Wallet } from 'lucide-react';
+import { careersCopy as copy } from '../../content/careers';
+
+interface JobCardProps {
+  job: Job;
+  onApply: () => void;
+  onDetails: () => void;
+  /** Starts loading the dialogs' code when the visitor heads for a button. */
+  onIntent: () => void;
+}
+
+export const detailsButtonId = (job: Job) => `job-${job._id}-details`;
+
+/** A job in the list (spec 2.11): its facts, Apply Now and Details. */
+export function JobCard({ job, onApply, onDetails, onIntent }: JobCardProps) {
+  const titleId = `job-${job._id}-title`;
+  // Every card has the same two buttons: their names say which job they are for.
+  const forJob = <span className="cv-visually-hidden"> for {job.title}</span>;
+  return (
+    <article className="job-card" aria-labelledby={titleId}>
+      <Badge employmentType={job.employmentType} className="job-card__badge" />
+      <h3 id={titleId} className="job-card__title">
+        {job.title}
+      </h3>
+      <dl className="job-card__facts">
+        <div>
+          <dt>
+            <MapPin aria-hidden="true" />
+            <span className="cv-visually-hidden">{copy.location}</span>
+          </dt>
+          <dd>{job.location}</dd>
+        </div>
+        <div>
+          <dt>
+            <Wallet aria-hidden="true" />
+            <span className="cv-visually-hidden">{copy.salary}</span>
+          </dt>
+          <dd>{job.salaryRange}</dd>
+        </div>
+      </dl>
+      <p className="job-card__overview">{job.overview}</p>
+      <div className="job-card__actions">
+        <Button onClick={onApply} onPointerEnter={onIntent} onFocus={onIntent}>
+          {copy.apply}
+          {forJob}
+        </Button>
+        <Button
+          id={detailsButtonId(job)}
+          variant="outline"
+          onClick={onDetails}
+          onPointerEnter={onIntent}
+          onFocus={onIntent}
+        >
+          {copy.details}
+          {forJob}
+        </Button>
+      </div>
+    </article>
+  );
+}

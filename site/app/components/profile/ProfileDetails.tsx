@@ -1,0 +1,115 @@
+import { ApiError, MESSAGES, type Profile } from '@corvane/contract/client';
+import { Alert, Badge, Skeleton, Spinner } from '@corvane/ui';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { api } from '../../auth/api';
+import { failureText } from '../../auth/messages';
+import { fullName } from '../../auth/names';
+import { profileCopy as copy } from '../../content/accounts';
+
+type State =
+  | { status: 'loading' }
+  | { status: 'loaded'; profile: Profile }
+  | { status: 'error'; message: string; offerSignIn: boolean };
+
+const rows = [copy.fullName, copy.email, copy.phone, copy.country, copy.status];
+
+/**
+ * The signed-in user's profile (spec 2.15): loading, then the details or the red error box (the
+ * server's msg, else 'Failed to fetch profile'). No client-side guard (spec section 6): without
+ * a token the call is still made and the server's refusal shows, with a way to sign in.
+ */
+export function ProfileDetails() {
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    api.profile({ signal: controller.signal }).then(
+      (profile) => setState({ status: 'loaded', profile }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setState({
+          status: 'error',
+          message: failureText(error, MESSAGES.profileFailed),
+          offerSignIn: error instanceof ApiError && error.status === 401,
+        });
+      },
+    );
+    return () => controller.abort();
+  }, []);
+
+  return (
+    <section
+      className="profile-card"
+      aria-labelledby="profile-heading"
+      aria-busy={state.status === 'loading' || undefined}
+    >
+      <h2 id="profile-heading" className="profile-card__heading">
+        {copy.heading}
+      </h2>
+      {state.status === 'loading' ? (
+        <>
+          <p className="profile-card__loading">
+            <Spinner size="sm" label={null} /> {copy.loading}
+          </p>
+          {/* The same rows as the details, so nothing moves when they arrive. */}
+          <dl className="profile-list" aria-hidden="true">
+            {rows.map((label) => (
+              <div key={label} className="profile-list__row">
+                <dt>{label}</dt>
+                <dd>
+                  <Skeleton width="12em" />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      ) : null}
+      {state.status === 'error' ? (
+        <Alert tone="error" className="profile-card__error">
+          <p>{state.message}</p>
+          {state.offerSignIn ? (
+            <p>
+              <Link to="/loginsignup">{copy.signInPrompt}</Link>
+            </p>
+          ) : null}
+        </Alert>
+      ) : null}
+      {state.status === 'loaded' ? <ProfileList profile={state.profile} /> : null}
+    </section>
+  );
+}
+
+function ProfileList({ profile }: { profile: Profile }) {
+  return (
+    <dl className="profile-list">
+      <div className="profile-list__row">
+        <dt>{copy.fullName}</dt>
+        <dd>{fullName(profile)}</dd>
+      </div>
+      <div className="profile-list__row">
+        <dt>{copy.email}</dt>
+        <dd>{profile.email}</dd>
+      </div>
+      <div className="profile-list__row">
+        <dt>{copy.phone}</dt>
+        <dd dir="ltr">
+          +{profile.countryCode} {profile.PhoneNo}
+        </dd>
+      </div>
+      <div className="profile-list__row">
+        <dt>{copy.country}</dt>
+        <dd>{profile.country}</dd>
+      </div>
+      <div className="profile-list__row">
+        <dt>{copy.status}</dt>
+        <dd>
+          {/* Green or red, and always the words: colour is never the only signal. */}
+          <Badge tone={profile.isVerified ? 'success' : 'danger'}>
+            {profile.isVerified ? copy.verified : copy.notVerified}
+          </Badge>
+        </dd>
+      </div>
+    </dl>
+  );
+}

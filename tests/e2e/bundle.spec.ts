@@ -1,0 +1,26 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { expect, test } from '@playwright/test';
+
+// Decision 050: the site uses @corvane/contract/client, so no page ships zod (~15 kB).
+
+const assets = new URL('../../site/build/client/assets/', import.meta.url).pathname;
+// zod names each schema class with a string ("$ZodType", "$ZodObject"...): string literals
+// survive minification, so any bundled copy of zod carries them.
+const ZOD_MARKER = /\$Zod[A-Z]\w+/;
+
+test('no script the site can load contains zod', () => {
+  const zodCore = join(
+    dirname(createRequire(import.meta.url).resolve('zod')),
+    'v4/core/schemas.js',
+  );
+  expect(readFileSync(zodCore, 'utf8')).toMatch(ZOD_MARKER);
+
+  const scripts = readdirSync(assets).filter((name) => name.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(10);
+  const withZod = scripts.filter((name) =>
+    ZOD_MARKER.test(readFileSync(join(assets, name), 'utf8')),
+  );
+  expect(withZod).toEqual([]);
+});

@@ -1,0 +1,55 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect } from '@playwright/test';
+
+interface Mail {
+  to: string[];
+  raw: string;
+}
+
+const SUBJECTS = {
+  verify: /Your Corvane verification code: (\d{6})/,
+  reset: /Your Corvane password reset code: (\d{6})/,
+};
+
+/** Every captured mail to `address`, oldest first. */
+export function mailsTo(address: string): Mail[] {
+  const folder = process.env.E2E_MAILBOX;
+  if (!folder)
+    throw new Error('E2E_MAILBOX is not set: run the suite through playwright.config.ts.');
+  return readdirSync(folder)
+    .filter((name) => name.endsWith('.json') && !name.startsWith('.'))
+    .sort()
+    .map((name) => JSON.parse(readFileSync(join(folder, name), 'utf8')) as Mail)
+    .filter((mail) => mail.to.includes(address.toLowerCase()));
+}
+
+/**
+ * The code in the newest mail of that kind to `address`, as the loopback SMTP server captured
+ * it. `after` is how many such mails there were before the action that sends a new one.
+ */
+export async function codeFromMail(
+  address: string,
+  kind: keyof typeof SUBJECTS,
+  after = 0,
+): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const codes = mailsTo(address)
+          .map((mail) => SUBJECTS[kind].exec(mail.raw)?.[1])
+          .filter((c): c is string => Boolean(c));
+        code = codes.length > after ? codes[codes.length - 1] : undefined;
+        return code;
+      },
+      { message: `a ${kind} code mailed to ${address}`, timeout: 15_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
+
+/** How many mails of that kind `address` has had so far. */
+export function mailCount(address: string, kind: keyof typeof SUBJECTS): number {
+  return mailsTo(address).filter((mail) => SUBJECTS[kind].test(mail.raw)).length;
+}
