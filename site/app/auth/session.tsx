@@ -2,7 +2,6 @@ import {
   createContext,
   useContext,
   useEffect,
-  useRef,
   useState,
   useSyncExternalStore,
   type ReactNode,
@@ -27,6 +26,8 @@ export interface Session {
 }
 
 interface SessionStore {
+  /** The router's navigate, handed over after each render (sign-out goes home). */
+  setNavigate: (navigate: NavigateFunction) => void;
   subscribe: (listener: () => void) => () => void;
   getSnapshot: () => Session;
   getServerSnapshot: () => Session;
@@ -38,7 +39,8 @@ interface SessionStore {
  * throws their prerendered HTML away when that happens (decision 061). Readers subscribe with
  * useSyncExternalStore instead, so only they re-render.
  */
-function createSessionStore(navigate: () => NavigateFunction): SessionStore {
+function createSessionStore(): SessionStore {
+  let navigate: NavigateFunction | undefined;
   const listeners = new Set<() => void>();
   const emit = () => listeners.forEach((listener) => listener());
   let loaded: { token: string; user: SessionUser } | null = null;
@@ -47,7 +49,8 @@ function createSessionStore(navigate: () => NavigateFunction): SessionStore {
 
   const signOut = () => {
     clearToken();
-    void navigate()('/');
+    if (navigate) void navigate('/');
+    else window.location.assign('/');
   };
   const unknown: Session = { status: 'unknown', signIn: writeToken, signOut };
   const anonymous: Session = { status: 'anonymous', signIn: writeToken, signOut };
@@ -84,6 +87,9 @@ function createSessionStore(navigate: () => NavigateFunction): SessionStore {
   };
 
   return {
+    setNavigate(next) {
+      navigate = next;
+    },
     subscribe(listener) {
       listeners.add(listener);
       // The token, here and in other tabs: a sign-in or sign-out anywhere reaches the header.
@@ -119,11 +125,8 @@ const SessionContext = createContext<SessionStore | null>(null);
 /** The signed-in state of spec section 4, shared by the header and the account pages. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const navigateRef = useRef(navigate);
-  useEffect(() => {
-    navigateRef.current = navigate;
-  });
-  const [store] = useState(() => createSessionStore(() => navigateRef.current));
+  const [store] = useState(createSessionStore);
+  useEffect(() => store.setNavigate(navigate), [store, navigate]);
   return <SessionContext.Provider value={store}>{children}</SessionContext.Provider>;
 }
 
