@@ -1,15 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
-
-const frameChunk = {
-  name: 'frame',
-  test: /vite[\\/]preload-helper|react-dom[\\/](index\.js|cjs[\\/]react-dom\.production)|site[\\/]app[\\/](meta\.ts|components[\\/](SiteHeader|NavLinks|BrandMark)\.tsx|hooks[\\/]|islands[\\/]|content[\\/](company|navigation|pages)\.ts)|ui[\\/]dist[\\/]components[\\/](Button|CookieBanner)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](menu|x)\.js/,
-};
-
-const homeFirstScreenChunk = {
-  name: 'home-first-screen',
-  test: /site[\\/]app[\\/](components[\\/]home[\\/](HeroSection\.tsx|islands\.ts)|content[\\/]home[\\/]hero\.ts)|ui[\\/]dist[\\/]components[\\/]Carousel[\\/]/,
-};
+import { apiClientChunk, frameChunk, homeFirstScreenChunk } from './chunks';
 
 export default defineConfig({
   plugins: [reactRouter()],
@@ -18,9 +9,8 @@ export default defineConfig({
   build: {
     rolldownOptions: {
       output: {
-        // Every response costs its headers, so tiny shared chunks are merged: what every page
-        // runs (the frame) in one chunk, what the home page's first screen runs in another.
-        codeSplitting: { groups: [frameChunk, homeFirstScreenChunk] },
+        // Every response costs its headers: small pieces that load together share a file.
+        codeSplitting: { groups: [frameChunk, homeFirstScreenChunk, apiClientChunk] },
       },
     },
   },
