@@ -3,50 +3,50 @@ import { readFileSync } from 'node:fs';
 // How the site's JavaScript is cut into files (decision 061). Every response costs its headers
 // (about 330 bytes), and a page's budget is 110 kB with React and React Router taking 90 of it,
 // so small pieces that load together go into one file: what every page runs (the frame), what
-// the home page's first screen runs, and the API client of the pages that call the server.
+// the home page's first screen runs.
 
 const sep = String.raw`[\\/]`;
 const path = (...parts: string[]) => new RegExp(parts.join(sep));
 
-/** @corvane/ui's build puts component code in shared chunks: find them by their source note. */
-const uiSources = new Map<string, string>();
-function uiChunkHolds(id: string, components: RegExp): boolean {
-  if (!/[\\/]ui[\\/]dist[\\/]chunk-[\w-]+\.js$/.test(id)) return false;
-  let source = uiSources.get(id);
+/**
+ * Our packages' builds (tsup) put code in shared chunks named by hash: find them by the source
+ * notes they keep (`// src/components/Alert/Alert.tsx`).
+ */
+const chunkSources = new Map<string, string>();
+function chunkHolds(id: string, sources: RegExp, pkg = 'ui'): boolean {
+  if (!new RegExp(`[\\\\/]${pkg}[\\\\/]dist[\\\\/]chunk-[\\w-]+\\.js$`).test(id)) return false;
+  let source = chunkSources.get(id);
   if (source === undefined) {
     source = readFileSync(id, 'utf8');
-    uiSources.set(id, source);
+    chunkSources.set(id, source);
   }
-  return components.test(source);
+  return sources.test(source);
 }
 
 const FRAME_MODULES = [
   /vite[\\/]preload-helper/,
-  path('react-dom', String.raw`(index\.js|cjs`, String.raw`react-dom\.production)`),
-  path('site', 'app', String.raw`(meta|site-url)\.ts$`),
+  // React itself with the frame: one chunk then dominates every user of the bundler's runtime
+  // helpers, which join it instead of costing a request of their own.
+  /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
   path(
     'site',
     'app',
     'components',
     String.raw`(SiteHeader|NavLinks|BrandMark|HeaderAccount)\.tsx$`,
   ),
-  path('site', 'app', String.raw`(hooks|islands)`, String.raw`(?!useInView)`),
+  path('site', 'app', String.raw`(hooks|islands|icons)`, String.raw`(?!useInView)`),
   path('site', 'app', 'auth', String.raw`(session\.tsx|token\.ts|names\.ts)$`),
-  path('site', 'app', 'content', String.raw`(company|navigation|pages)\.ts$`),
+  path('site', 'app', 'content', String.raw`(company|navigation)\.ts$`),
+  path('site', 'app', 'components', String.raw`PageHeader\.tsx$`),
   path('ui', 'dist', 'components', '(Button|CookieBanner)', ''),
-  path(
-    'lucide-react',
-    'dist',
-    'esm',
-    String.raw`(icons${sep}(menu|x)\.js|createLucideIcon|Icon\.js|defaultAttributes|shared)`,
-  ),
+  path('lucide-react', 'dist', 'esm', String.raw`icons${sep}(menu|x)\.mjs$`),
 ];
 
 export const frameChunk = {
   name: 'frame',
   test: (id: string) =>
     FRAME_MODULES.some((pattern) => pattern.test(id)) ||
-    uiChunkHolds(id, /\/\/ src\/(components\/(Button|CookieBanner)\/|lib\/(cx|Slot)\.tsx?)/),
+    chunkHolds(id, /\/\/ src\/(components\/(Button|CookieBanner)\/|lib\/(cx|Slot|icons)\.tsx?)/),
 };
 
 const HOME_FIRST_SCREEN_MODULES = [
@@ -66,12 +66,29 @@ export const homeFirstScreenChunk = {
   name: 'home-first-screen',
   test: (id: string) =>
     HOME_FIRST_SCREEN_MODULES.some((pattern) => pattern.test(id)) ||
-    uiChunkHolds(id, /\/\/ src\/components\/Carousel\//),
+    chunkHolds(id, /\/\/ src\/components\/Carousel\//),
 };
 
-export const apiClientChunk = {
-  name: 'api-client',
+const PAGE_PARTS_MODULES = [
+  path('contract', 'dist', String.raw`(call|errors|guards|messages)\.js$`),
+  path('site', 'app', 'auth', String.raw`target\.ts$`),
+  path('lucide-react', 'dist', 'esm', 'icons', String.raw`(map-pin|wallet)\.mjs$`),
+];
+
+/**
+ * What the pages that talk to the server show at load: messages, the single careers call,
+ * alerts, badges and skeletons. Small, shared by those pages, and one file instead of eight.
+ */
+export const pagePartsChunk = {
+  name: 'page-parts',
   test: (id: string) =>
-    /[\\/]contract[\\/]dist[\\/]/.test(id) ||
-    path('site', 'app', 'lib', String.raw`api\.ts$`).test(id),
+    PAGE_PARTS_MODULES.some((pattern) => pattern.test(id)) ||
+    chunkHolds(id, /\/\/ src\/components\/(Alert|Badge|Skeleton)\//) ||
+    chunkHolds(id, /\/\/ src\/(call|errors|guards|messages)\.ts/, 'contract'),
+};
+
+/** The tabs of the service and cookie pages with the roving focus they share with accordions. */
+export const tabsChunk = {
+  name: 'tabs',
+  test: (id: string) => chunkHolds(id, /\/\/ src\/(components\/Tabs\/|lib\/(roving|events)\.ts)/),
 };

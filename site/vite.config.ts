@@ -1,16 +1,26 @@
+import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
-import { apiClientChunk, frameChunk, homeFirstScreenChunk } from './chunks';
+import { frameChunk, homeFirstScreenChunk, pagePartsChunk, tabsChunk } from './chunks';
 
 export default defineConfig({
   plugins: [reactRouter()],
+  resolve: {
+    // lucide's icons, drawn by our lean factory instead of lucide's runtime (decision 064).
+    alias: [
+      {
+        find: /^\.\.\/createLucideIcon\.mjs$/,
+        replacement: fileURLToPath(new URL('./app/icons/createLucideIcon.ts', import.meta.url)),
+      },
+    ],
+  },
   // The year the pages are prerendered in: the footer's copyright line starts from it.
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: {
     rolldownOptions: {
       output: {
         // Every response costs its headers: small pieces that load together share a file.
-        codeSplitting: { groups: [frameChunk, homeFirstScreenChunk, apiClientChunk] },
+        codeSplitting: { groups: [frameChunk, homeFirstScreenChunk, pagePartsChunk, tabsChunk] },
       },
     },
   },

@@ -50,13 +50,13 @@ test('Managing Cookies shows the stored choice and changes it, in every open tab
   await second.goto('/cookies#managing');
   await expect(status(first)).toHaveText(/not chosen yet/);
 
-  await first.getByRole('button', { name: 'Reject All' }).click();
+  await first.getByRole('main').getByRole('button', { name: 'Reject All' }).click();
   await expect(status(first)).toHaveText(/rejected optional cookies/);
   expect(await first.evaluate(() => localStorage.getItem('cookieChoice'))).toBe('rejected');
   // The other tab hears of it through the storage event.
   await expect(status(second)).toHaveText(/rejected optional cookies/);
 
-  await second.getByRole('button', { name: 'Accept All Cookies' }).click();
+  await second.getByRole('main').getByRole('button', { name: 'Accept All Cookies' }).click();
   await expect(status(first)).toHaveText(/accepted all cookies/);
 
   // A new visit reads the stored choice.

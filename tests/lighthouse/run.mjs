@@ -87,6 +87,42 @@ const browser = await puppeteer.launch({
   ],
 });
 
+/**
+ * One Lighthouse run in a fresh tab. A run whose trace Chromium failed to record (NO_NAVSTART,
+ * seen now and then on a busy machine) says nothing about the page: it is run again, twice at
+ * most; any other runtime error stops the measurement.
+ */
+async function measure(url, throttling, token) {
+  for (let attempt = 1; ; attempt++) {
+    const tab = await browser.newPage();
+    // Lighthouse clears caches but not localStorage between runs: each document starts with
+    // the token its page is measured with (signed in), or with none (a new visitor).
+    // (about:blank has no storage: the try keeps it quiet there.)
+    await tab.evaluateOnNewDocument(
+      token
+        ? `try{localStorage.setItem('token',${JSON.stringify(token)})}catch(e){}`
+        : `try{localStorage.removeItem('token')}catch(e){}`,
+    );
+    const result = await lighthouse(
+      url,
+      {
+        output: 'json',
+        logLevel: 'error',
+        throttling,
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      },
+      undefined,
+      tab,
+    );
+    await tab.close();
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
+    const error = result.lhr.runtimeError;
+    if (!error) return result;
+    if (error.code !== 'NO_NAVSTART' || attempt === 3) throw new Error(`${url}: ${error.message}`);
+    console.log(`${url}: Chromium recorded no trace (${error.code}); running again.`);
+  }
+}
+
 const results = [];
 try {
   // Pages marked signedIn are measured as a signed-in visitor sees them (decision 054).
@@ -102,29 +138,7 @@ try {
     const perRun = [];
     let lastFailures = [];
     for (let i = 0; i < runs; i++) {
-      const tab = await browser.newPage();
-      // Lighthouse clears the origin's storage before it loads the page; this runs after that,
-      // as the document starts, so the page finds the token as a returning visitor's would.
-      if (page.signedIn) {
-        // (about:blank has no storage: the try keeps it quiet there.)
-        await tab.evaluateOnNewDocument(
-          `try{localStorage.setItem('token',${JSON.stringify(token)})}catch(e){}`,
-        );
-      }
-      const result = await lighthouse(
-        url,
-        {
-          output: 'json',
-          logLevel: 'error',
-          throttling,
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        },
-        undefined,
-        tab,
-      );
-      await tab.close();
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
-      if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+      const result = await measure(url, throttling, page.signedIn ? token : undefined);
       perRun.push(figures(result.lhr));
       if (args.save) {
         mkdirSync(args.save, { recursive: true });

@@ -119,7 +119,7 @@ describe('compressed transfer', () => {
   it('keeps asset headers lean: document-only headers go on pages, not on every script', async () => {
     const page = await app.inject({ url: '/terms' });
     expect(page.headers['x-frame-options']).toBe('DENY');
-    expect(page.headers['strict-transport-security']).toBeDefined();
+    expect(page.headers['referrer-policy']).toBeDefined();
     const asset = await app.inject({ url: '/assets/entry-abc123.js' });
     expect(asset.headers['x-content-type-options']).toBe('nosniff');
     for (const header of [

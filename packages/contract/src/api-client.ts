@@ -1,19 +1,17 @@
-import { ApiError, messageFromBody } from './errors';
+import { callApi, listJobs, type ApiTarget, type CallOptions, type Reader } from './call';
 import {
-  readJobsListResponse,
   readLoginResponse,
   readMessageResponse,
   readMsgResponse,
   readNewsletterResponse,
   readProfile,
 } from './guards';
-import { CALL_DEFAULTS, type CallName } from './messages';
+import type { CallName } from './messages';
 import { APPLICATION_FIELDS } from './options';
 import type {
   ApplicationFields,
   ContactRequest,
   ForgotPasswordRequest,
-  JobsListResponse,
   LoginRequest,
   NewsletterRequest,
   RegisterRequest,
@@ -22,9 +20,6 @@ import type {
   VerifyOtpRequest,
 } from './wire';
 
-/** Reads a reply body: the typed reply, or undefined when it has the wrong shape. */
-type Reader<T> = (body: unknown) => T | undefined;
-
 export interface ApiClientOptions {
   /** The stored sign-in token, sent as a bearer credential where a call needs one. */
   getToken?: () => string | null | undefined;
@@ -32,58 +27,17 @@ export interface ApiClientOptions {
   fetch?: typeof globalThis.fetch;
 }
 
-export interface CallOptions {
-  signal?: AbortSignal;
-}
-
 /** The resume file part: a File, or a Blob plus the name to send. */
 export type ResumeUpload = File | { blob: Blob; fileName: string };
-
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (text === '') return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * A typed client for every call of spec section 7. Each function returns the parsed reply or
  * throws an ApiError whose message is the text to show. `baseUrl` '' means the same origin.
  */
 export function createApiClient(baseUrl: string, options: ApiClientOptions = {}) {
-  const base = baseUrl.replace(/\/+$/, '');
-  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-
-  async function call<T>(
-    name: CallName,
-    path: string,
-    init: RequestInit,
-    read: Reader<T>,
-  ): Promise<T> {
-    const defaults = CALL_DEFAULTS[name];
-    let response: Response;
-    let body: unknown;
-    try {
-      response = await doFetch(`${base}${path}`, init);
-      body = await readJson(response);
-    } catch (cause) {
-      // An abort is the caller's own doing: let it through unchanged.
-      if (init.signal?.aborted) throw cause;
-      throw new ApiError(defaults.network, { kind: 'network', cause });
-    }
-    const { status } = response;
-    if (!response.ok) {
-      throw new ApiError(messageFromBody(body, defaults.http), { kind: 'http', status, body });
-    }
-    const reply = read(body);
-    if (reply === undefined) {
-      throw new ApiError(messageFromBody(body, defaults.http), { kind: 'response', status, body });
-    }
-    return reply;
-  }
+  const target: ApiTarget = { baseUrl, fetch: options.fetch };
+  const call = <T>(name: CallName, path: string, init: RequestInit, read: Reader<T>) =>
+    callApi(target, name, path, init, read);
 
   function postJson<T>(
     name: CallName,
@@ -128,18 +82,7 @@ export function createApiClient(baseUrl: string, options: ApiClientOptions = {})
     },
 
     /** The open jobs; a reply with `success: false` throws its message. */
-    listJobs: async (opts?: CallOptions): Promise<JobsListResponse> => {
-      const init = { headers: { accept: 'application/json' }, signal: opts?.signal };
-      const reply = await call('listJobs', '/api/jobs/list', init, readJobsListResponse);
-      if (!reply.success) {
-        throw new ApiError(reply.message || CALL_DEFAULTS.listJobs.http, {
-          kind: 'http',
-          status: 200,
-          body: reply,
-        });
-      }
-      return reply;
-    },
+    listJobs: (opts?: CallOptions) => listJobs(target, opts),
 
     /** Multipart: the fields, then the resume when one was chosen. */
     submitApplication: (fields: ApplicationFields, resume?: ResumeUpload, opts?: CallOptions) => {

@@ -2,6 +2,7 @@
 // error texts (spec section 8), the password policy, the country list, the resume types and the
 // wire types. Validation with the zod schemas is the server's job (`@corvane/contract`).
 export * from './api-client';
+export * from './call';
 export * from './countries';
 export * from './errors';
 export * from './guards';

@@ -24,7 +24,11 @@ export const links: Route.LinksFunction = () => [
 ];
 
 // Runs at build time: the page's words and lists arrive as HTML, not as JavaScript.
-export const loader = () => homeContent();
+export const loader = () => ({
+  ...homeContent(),
+  heading: pages.home.heading,
+  head: pageMeta({ ...pages.home, jsonLd: [organizationJsonLd()] }),
+});
 
 // A client-side navigation to the home page brings the sections' code with the data, so they
 // render at once instead of popping in.
@@ -33,13 +37,13 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return content;
 }
 
-export const meta = () => pageMeta({ ...pages.home, jsonLd: [organizationJsonLd()] });
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
 /** The home page (spec 2.4-2.10): one section per anchor of the header. */
 export default function Home({ loaderData: content }: Route.ComponentProps) {
   return (
     <>
-      <HeroSection eyebrow={company.tagline} heading={pages.home.heading} slides={content.hero} />
+      <HeroSection eyebrow={company.tagline} heading={content.heading} slides={content.hero} />
       <Island island={processIsland} props={content.process} />
       <Island island={aboutIsland} props={content.aboutProps} />
       <Island island={servicesIsland} props={content.servicesProps} />

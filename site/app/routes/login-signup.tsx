@@ -1,15 +1,16 @@
+import type { Route } from './+types/login-signup';
 import { AuthScreen } from '../components/accounts/AuthScreen';
 import { PageHeader } from '../components/PageHeader';
 import { pages } from '../content/pages';
 import { pageMeta } from '../meta';
 import accountStyles from '../styles/accounts.css?url';
 
-const copy = pages.loginSignup;
-
-export const meta = () => pageMeta(copy);
+// Build time only: the page's words and head tags arrive as HTML and data, not as JavaScript.
+export const loader = () => ({ copy: pages.loginSignup, head: pageMeta(pages.loginSignup) });
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 export const links = () => [{ rel: 'stylesheet', href: accountStyles, precedence: 'site' }];
 
-export default function LoginSignupPage() {
+export default function LoginSignupPage({ loaderData: { copy } }: Route.ComponentProps) {
   return (
     <>
       <PageHeader heading={copy.heading} intro={copy.intro} />

@@ -1,15 +1,16 @@
+import type { Route } from './+types/reset-password';
 import { ResetPasswordForm } from '../components/accounts/ResetPasswordForm';
 import { PageHeader } from '../components/PageHeader';
 import { pages } from '../content/pages';
 import { pageMeta } from '../meta';
 import accountStyles from '../styles/accounts.css?url';
 
-const copy = pages.resetPassword;
-
-export const meta = () => pageMeta(copy);
+// Build time only: the page's words and head tags arrive as HTML and data, not as JavaScript.
+export const loader = () => ({ copy: pages.resetPassword, head: pageMeta(pages.resetPassword) });
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 export const links = () => [{ rel: 'stylesheet', href: accountStyles, precedence: 'site' }];
 
-export default function ResetPasswordPage() {
+export default function ResetPasswordPage({ loaderData: { copy } }: Route.ComponentProps) {
   return (
     <>
       <PageHeader heading={copy.heading} intro={copy.intro} />

@@ -1,6 +1,6 @@
-import { MESSAGES, type Job } from '@corvane/contract/client';
+import { listJobs, MESSAGES, type Job } from '@corvane/contract/client';
 import { useEffect, useRef, useState } from 'react';
-import { api } from '../../auth/api';
+import { API_TARGET } from '../../auth/target';
 import { failureText } from '../../auth/messages';
 
 /** The careers list (spec section 4): loading, then error, empty or the jobs. */
@@ -16,7 +16,7 @@ export function useJobs(onReady?: (jobs: Job[]) => void): JobsState {
   });
   useEffect(() => {
     const controller = new AbortController();
-    api.listJobs({ signal: controller.signal }).then(
+    listJobs(API_TARGET, { signal: controller.signal }).then(
       ({ jobs }) => {
         setState({ status: 'ready', jobs });
         onReadyRef.current?.(jobs);

@@ -19,7 +19,7 @@ export function NewsletterForm() {
     const email = String(new FormData(form).get('email') ?? '');
     setStatus({ kind: 'sending' });
     try {
-      const { api } = await import('../../lib/api');
+      const { api } = await import('../../auth/api');
       const { msg } = await api.subscribeNewsletter({ email });
       form.reset();
       setStatus({ kind: 'done', text: msg });
@@ -39,7 +39,7 @@ export function NewsletterForm() {
       </h2>
       <p className="newsletter__intro">News, events and open roles, once a month.</p>
       <label htmlFor={`${id}-email`} className="cv-visually-hidden">
-        Email address
+        Address for the newsletter
       </label>
       <div className="newsletter__row">
         <input

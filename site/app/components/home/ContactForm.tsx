@@ -37,7 +37,7 @@ export function ContactForm() {
     };
     setSending(true);
     try {
-      const { api } = await import('../../lib/api');
+      const { api } = await import('../../auth/api');
       await api.sendContact(fields);
       form.reset();
       setBanner({ tone: 'success', text: MESSAGES.contactSent });
