@@ -71,7 +71,7 @@ export const homeFirstScreenChunk = {
 
 const PAGE_PARTS_MODULES = [
   path('contract', 'dist', String.raw`(call|errors|guards|messages)\.js$`),
-  path('site', 'app', 'auth', String.raw`target\.ts$`),
+  path('site', 'app', 'auth', String.raw`(target|messages)\.ts$`),
   path('lucide-react', 'dist', 'esm', 'icons', String.raw`(map-pin|wallet)\.mjs$`),
 ];
 
@@ -91,4 +91,20 @@ export const pagePartsChunk = {
 export const tabsChunk = {
   name: 'tabs',
   test: (id: string) => chunkHolds(id, /\/\/ src\/(components\/Tabs\/|lib\/(roving|events)\.ts)/),
+};
+
+const ACCOUNT_FORM_MODULES = [
+  path('site', 'app', 'components', 'accounts', String.raw`(SubmitButton|NoticeBox)\.tsx$`),
+  path('site', 'app', 'content', String.raw`accounts\.ts$`),
+  path('site', 'app', 'auth', String.raw`api\.ts$`),
+  path('contract', 'dist', String.raw`api-client\.js$`),
+];
+
+/** What the sign-in, register, password and profile screens share: fields, copy, the client. */
+export const accountFormsChunk = {
+  name: 'account-forms',
+  test: (id: string) =>
+    ACCOUNT_FORM_MODULES.some((pattern) => pattern.test(id)) ||
+    chunkHolds(id, /\/\/ src\/components\/(TextField|PasswordInput|Field)\//) ||
+    chunkHolds(id, /\/\/ src\/api-client\.ts/, 'contract'),
 };

@@ -1,7 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
-import { frameChunk, homeFirstScreenChunk, pagePartsChunk, tabsChunk } from './chunks';
+import {
+  accountFormsChunk,
+  frameChunk,
+  homeFirstScreenChunk,
+  pagePartsChunk,
+  tabsChunk,
+} from './chunks';
 
 export default defineConfig({
   plugins: [reactRouter()],
@@ -20,7 +26,9 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Every response costs its headers: small pieces that load together share a file.
-        codeSplitting: { groups: [frameChunk, homeFirstScreenChunk, pagePartsChunk, tabsChunk] },
+        codeSplitting: {
+          groups: [frameChunk, homeFirstScreenChunk, pagePartsChunk, tabsChunk, accountFormsChunk],
+        },
       },
     },
   },

@@ -23,6 +23,10 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
+        // React outlines a large finished boundary (sent after the shell, moved into place by an
+        // inline script, with its reveal throttled): here every boundary is inline, so the HTML
+        // reads whole, in order, before any script runs.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           clearTimeout(timer);
           const body = new PassThrough();

@@ -4,7 +4,7 @@ import { codeFromMail } from './support/mailbox';
 
 /** Presses Tab until `target` has focus, as a keyboard user would. */
 async function tabTo(page: Page, target: Locator) {
-  for (let presses = 0; presses < 60; presses++) {
+  for (let presses = 0; presses < 250; presses++) {
     if (await target.evaluate((el) => el === document.activeElement)) return;
     await page.keyboard.press('Tab');
   }

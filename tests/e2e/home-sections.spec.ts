@@ -1,9 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { DESKTOP, PHONE, withCookieChoice } from './support';
+import { collectErrors, DESKTOP, PHONE, withCookieChoice } from './support';
 
 test.beforeEach(async ({ page }) => withCookieChoice(page));
 
 test('how we work: four steps, the one in view highlighted', async ({ page }) => {
+  // An island whose code arrives hydrates its prerendered HTML: React reports no error and
+  // renders nothing afresh (that would detach the steps found below).
+  const errors = collectErrors(page);
   await page.goto('/');
   const section = page.getByRole('region', { name: 'From first call to lasting results' });
   const steps = section
@@ -12,6 +15,7 @@ test('how we work: four steps, the one in view highlighted', async ({ page }) =>
   await expect(steps).toHaveCount(4);
   await steps.nth(3).scrollIntoViewIfNeeded();
   await expect(steps.nth(3)).toHaveAttribute('aria-current', 'step');
+  expect(errors).toEqual([]);
 });
 
 test('about: three panels that snap, and three dots that scroll to each', async ({ page }) => {
@@ -20,6 +24,8 @@ test('about: three panels that snap, and three dots that scroll to each', async 
   await expect(about.getByRole('heading', { name: 'About Corvane', level: 2 })).toBeVisible();
   const dots = about.getByRole('navigation', { name: 'About panels' }).getByRole('button');
   await expect(dots).toHaveCount(3);
+  // The hash link focused the section (after its 100 ms delay): the dots show.
+  await expect(about).toBeFocused();
   await expect(dots.first()).toHaveCSS('opacity', '1');
   // Hidden while the pointer is elsewhere and focus is outside.
   await page.mouse.move(5, 5);

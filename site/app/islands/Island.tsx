@@ -87,9 +87,11 @@ function IslandBody<P extends object>(props: {
   onHydrated: () => void;
 }) {
   const { island, gate, onHydrated } = props;
-  if (!island.component) use(gate ? gate.ready : loadIsland(island));
   // Runs once the island's markup is hydrated and its handlers attached: replay held events.
+  // Before `use`: React replays a suspended component from its first hook, and a hook first
+  // called in the replay makes it throw (error 467) and render the island afresh.
   useEffect(onHydrated, [onHydrated]);
+  if (!island.component) use(gate ? gate.ready : loadIsland(island));
   const Component = island.component!;
   return <Component {...props.props} />;
 }
