@@ -19,6 +19,8 @@ async function typeInto(page: Page, target: Locator, text: string) {
 test('one full journey by keyboard alone: register, verify, sign in, profile, sign out', async ({
   page,
 }) => {
+  // A whole journey with two password hashes and mail: more time on a busy machine.
+  test.slow();
   const account = newAccount('Lena', 'Berg');
   await page.goto('/loginsignup');
 

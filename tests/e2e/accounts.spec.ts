@@ -25,6 +25,8 @@ async function holdRequest(page: Page, path: string) {
 test('register, verify with the mailed code, sign in, see the header, open the profile, sign out', async ({
   page,
 }) => {
+  // A whole journey with two password hashes and mail: more time on a busy machine.
+  test.slow();
   const account = newAccount('Ann', 'Lee');
   await page.goto('/loginsignup');
   await expect(card(page).getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
@@ -238,6 +240,8 @@ test('other open tabs follow a sign-in and a sign-out', async ({ page, context, 
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(other.getByRole('button', { name: 'Ravi Patel, account menu' })).toBeVisible();
 
+  // Signed in, the page goes home; the menu is opened there.
+  await expect(page).toHaveURL('/');
   await page.getByRole('button', { name: 'Ravi Patel, account menu' }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(other.getByRole('banner').getByRole('link', { name: 'Get Started' })).toBeVisible();

@@ -103,8 +103,12 @@ test.describe('on a phone', () => {
     await expect(section).toBeFocused();
     // Its code has arrived and taken over the page's HTML: the wheel answers.
     const items = section.getByRole('list', { name: 'Our HSE commitments' }).getByRole('listitem');
-    await items.first().focus();
-    await expect(items.first()).toHaveAttribute('data-active', 'true');
+    // Focus shows an item's details, whenever the wheel's code arrived.
+    await expect(async () => {
+      await items.nth(0).focus();
+      await items.nth(1).focus();
+      await expect(items.nth(1)).toHaveAttribute('data-active', 'true', { timeout: 1000 });
+    }).toPass();
     expect(errors).toEqual([]);
   });
 

@@ -7,7 +7,7 @@ import {
   BadgeCheck,
   type LucideIcon,
 } from 'lucide-react';
-import { useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import type { HseItem } from '../../content/home/staffing';
 
 const icons: Record<string, LucideIcon> = {
@@ -29,6 +29,16 @@ export function HseWheel(props: { heading: string; intro: string; items: HseItem
   const { heading, intro, items } = props;
   const [activeId, setActiveId] = useState<string | null>(null);
   const active = items.find((item) => item.id === activeId);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  // An item focused before this code arrived (the page is prerendered) shows its details too.
+  useEffect(() => {
+    const focused = document.activeElement;
+    const item = focused instanceof HTMLElement ? focused.closest('[data-hse-id]') : null;
+    if (item && listRef.current?.contains(item)) {
+      setActiveId(item.getAttribute('data-hse-id'));
+    }
+  }, []);
 
   return (
     <div className="hse">
@@ -48,6 +58,7 @@ export function HseWheel(props: { heading: string; intro: string; items: HseItem
           )}
         </div>
         <ul
+          ref={listRef}
           className="hse__items"
           aria-label="Our HSE commitments"
           style={{ '--hse-count': items.length } as CSSProperties}
@@ -63,6 +74,7 @@ export function HseWheel(props: { heading: string; intro: string; items: HseItem
                 // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
                 tabIndex={0}
                 style={{ '--hse-index': position } as CSSProperties}
+                data-hse-id={item.id}
                 data-active={item.id === activeId || undefined}
                 onPointerEnter={() => setActiveId(item.id)}
                 onFocus={() => setActiveId(item.id)}
