@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PHONE, TABLET, withCookieChoice } from './support';
+import { PHONE, TABLET, waitForHydration, withCookieChoice } from './support';
 
 const SLIDES = [
   ['Web Development', 'Architecting Digital Experiences', 'Explore Techniques', '/web-development'],
@@ -41,6 +41,8 @@ test('slides move on every 6000 ms and wrap; an indicator shows its title on hov
 }) => {
   await page.clock.install();
   await page.goto('/');
+  // The rotation's timer starts once the page is hydrated; the clock moves only after that.
+  await waitForHydration(page);
   const hero = page.getByRole('region', { name: 'What we do' });
   const indicators = hero.getByRole('tab');
   await expect(indicators.first()).toHaveAttribute('aria-selected', 'true');

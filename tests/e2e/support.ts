@@ -12,6 +12,14 @@ export async function withCookieChoice(page: Page, choice: 'accepted' | 'rejecte
   await page.addInitScript((value) => localStorage.setItem('cookieChoice', value), choice);
 }
 
+/**
+ * Waits until React has taken over the prerendered page: the cookie banner's `data-prerendered`
+ * mark (or, with a choice stored, the banner itself) is gone once the root has hydrated.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => !document.querySelector('[data-prerendered]'));
+}
+
 /** Fails on any console error or page error; call before navigating. */
 export function collectErrors(page: Page): string[] {
   const errors: string[] = [];
