@@ -94,7 +94,13 @@ export const tabsChunk = {
 };
 
 const ACCOUNT_FORM_MODULES = [
-  path('site', 'app', 'components', 'accounts', String.raw`(SubmitButton|NoticeBox)\.tsx$`),
+  path(
+    'site',
+    'app',
+    'components',
+    'accounts',
+    String.raw`(SubmitButton|NoticeBox|EmailInput)\.tsx$`,
+  ),
   path('site', 'app', 'content', String.raw`accounts\.ts$`),
   path('site', 'app', 'auth', String.raw`api\.ts$`),
   path('contract', 'dist', String.raw`api-client\.js$`),

@@ -1,11 +1,12 @@
 import { MESSAGES } from '@corvane/contract/client';
-import { Field, TextInput } from '@corvane/ui';
+import { Field } from '@corvane/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { api } from '../../auth/api';
 import { failureText, type Notice } from '../../auth/messages';
 import { forgotCopy as copy } from '../../content/accounts';
 import { NoticeBox } from './NoticeBox';
+import { EmailInput } from './EmailInput';
 import { SubmitButton } from './SubmitButton';
 
 /** Spec section 9: the reset screen follows after 2000 ms. */
@@ -52,14 +53,7 @@ export function ForgotPasswordForm() {
       <NoticeBox notice={notice} />
       <form className="auth-form" onSubmit={submit} aria-busy={busy || undefined}>
         <Field label={copy.email} hint={copy.emailHint} required>
-          <TextInput
-            type="email"
-            name="email"
-            autoComplete="email"
-            spellCheck={false}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
+          <EmailInput value={email} onValueChange={setEmail} />
         </Field>
         <SubmitButton busy={busy}>{copy.submit}</SubmitButton>
       </form>

@@ -4,6 +4,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { api } from '../../auth/api';
 import { failureText, type Notice } from '../../auth/messages';
 import { authCopy as copy } from '../../content/accounts';
+import { EmailInput } from './EmailInput';
 import { SubmitButton } from './SubmitButton';
 
 // The country list comes from the contract (the list the server accepts); this module loads
@@ -103,23 +104,13 @@ export default function RegisterForm({
         </Field>
       </div>
       <Field label={copy.email} required>
-        <TextInput
-          type="email"
-          name="email"
-          autoComplete="email"
-          spellCheck={false}
-          value={email}
-          onChange={(e) => onEmailChange(e.target.value)}
-        />
+        <EmailInput value={email} onValueChange={onEmailChange} />
       </Field>
       <Field label={copy.retypeEmail} required>
-        <TextInput
-          type="email"
+        <EmailInput
           name="retypeEmail"
-          autoComplete="email"
-          spellCheck={false}
           value={fields.retypeEmail}
-          onChange={(e) => set('retypeEmail')(e.target.value)}
+          onValueChange={set('retypeEmail')}
         />
       </Field>
       <Field label={copy.password} required>

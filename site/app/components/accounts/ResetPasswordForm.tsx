@@ -1,5 +1,5 @@
 import { MESSAGES, passwordProblem } from '@corvane/contract/client';
-import { Field, OtpField, PasswordInput, TextInput } from '@corvane/ui';
+import { Field, OtpField, PasswordInput } from '@corvane/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { api } from '../../auth/api';
@@ -8,6 +8,7 @@ import { failureText, type Notice } from '../../auth/messages';
 import { resetCopy as copy } from '../../content/accounts';
 import type { ResetState } from './ForgotPasswordForm';
 import { NoticeBox } from './NoticeBox';
+import { EmailInput } from './EmailInput';
 import { SubmitButton } from './SubmitButton';
 
 /** Spec section 9: sign-in follows a reset after 2000 ms. */
@@ -60,14 +61,7 @@ export function ResetPasswordForm() {
       <NoticeBox notice={notice} />
       <form className="auth-form" onSubmit={submit} aria-busy={busy || undefined}>
         <Field label={copy.email} required>
-          <TextInput
-            type="email"
-            name="email"
-            autoComplete="email"
-            spellCheck={false}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
+          <EmailInput value={email} onValueChange={setEmail} />
         </Field>
         <Field label={copy.otp} hint={copy.otpHint} required>
           <OtpField name="otp" value={otp} onValueChange={setOtp} />

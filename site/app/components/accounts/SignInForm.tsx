@@ -1,10 +1,11 @@
 import { ApiError, MESSAGES } from '@corvane/contract/client';
-import { Field, PasswordInput, TextInput } from '@corvane/ui';
+import { Field, PasswordInput } from '@corvane/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../auth/api';
 import { failureText, type Notice } from '../../auth/messages';
 import { authCopy as copy } from '../../content/accounts';
+import { EmailInput } from './EmailInput';
 import { SubmitButton } from './SubmitButton';
 
 interface SignInFormProps {
@@ -55,14 +56,7 @@ export function SignInForm({
   return (
     <form className="auth-form" onSubmit={submit} aria-busy={busy || undefined}>
       <Field label={copy.email} required>
-        <TextInput
-          type="email"
-          name="email"
-          autoComplete="email"
-          spellCheck={false}
-          value={email}
-          onChange={(event) => onEmailChange(event.target.value)}
-        />
+        <EmailInput value={email} onValueChange={onEmailChange} />
       </Field>
       <Field label={copy.password} hint={copy.caseSensitive} required>
         <PasswordInput

@@ -1,0 +1,20 @@
+import { TextInput } from '@corvane/ui';
+
+/** The email field of every account form: inside a `Field`, which gives it its label. */
+export function EmailInput(props: {
+  name?: string;
+  value: string;
+  onValueChange: (value: string) => void;
+}) {
+  const { name = 'email', value, onValueChange } = props;
+  return (
+    <TextInput
+      type="email"
+      name={name}
+      autoComplete="email"
+      spellCheck={false}
+      value={value}
+      onChange={(event) => onValueChange(event.target.value)}
+    />
+  );
+}
