@@ -71,20 +71,34 @@ export const homeFirstScreenChunk = {
 
 const PAGE_PARTS_MODULES = [
   path('contract', 'dist', String.raw`(call|errors|guards|messages)\.js$`),
-  path('site', 'app', 'auth', String.raw`(target|messages)\.ts$`),
-  path('lucide-react', 'dist', 'esm', 'icons', String.raw`(map-pin|wallet)\.mjs$`),
+  path('site', 'app', 'auth', String.raw`(target|messages|profile)\.ts$`),
+  // The account screens' stylesheet address (`accounts.css?url`), else a 53-byte file of its own.
+  path('site', 'app', 'styles', String.raw`accounts\.css\?url$`),
 ];
 
 /**
- * What the pages that talk to the server show at load: messages, the single careers call,
- * alerts, badges and skeletons. Small, shared by those pages, and one file instead of eight.
+ * What the pages that talk to the server need at load: messages, the single careers and profile
+ * calls, alerts. Small, shared by those pages (and by the signed-in header, which fetches the
+ * profile), and one file instead of six.
  */
 export const pagePartsChunk = {
   name: 'page-parts',
   test: (id: string) =>
     PAGE_PARTS_MODULES.some((pattern) => pattern.test(id)) ||
-    chunkHolds(id, /\/\/ src\/components\/(Alert|Badge|Skeleton)\//) ||
+    chunkHolds(id, /\/\/ src\/components\/Alert\//) ||
     chunkHolds(id, /\/\/ src\/(call|errors|guards|messages)\.ts/, 'contract'),
+};
+
+/**
+ * What the careers list and the profile show while loading and once loaded: badges, skeleton
+ * rows and the job card's icons. Apart from the page parts, so the sign-in and password screens
+ * do not carry them.
+ */
+export const listPartsChunk = {
+  name: 'list-parts',
+  test: (id: string) =>
+    path('lucide-react', 'dist', 'esm', 'icons', String.raw`(map-pin|wallet)\.mjs$`).test(id) ||
+    chunkHolds(id, /\/\/ src\/components\/(Badge|Skeleton)\//),
 };
 
 /** The tabs of the service and cookie pages with the roving focus they share with accordions. */
@@ -106,7 +120,7 @@ const ACCOUNT_FORM_MODULES = [
   path('contract', 'dist', String.raw`api-client\.js$`),
 ];
 
-/** What the sign-in, register, password and profile screens share: fields, copy, the client. */
+/** What the sign-in, register and password screens share: fields, copy, the client. */
 export const accountFormsChunk = {
   name: 'account-forms',
   test: (id: string) =>

@@ -5,6 +5,7 @@ import {
   accountFormsChunk,
   frameChunk,
   homeFirstScreenChunk,
+  listPartsChunk,
   pagePartsChunk,
   tabsChunk,
 } from './chunks';
@@ -27,7 +28,14 @@ export default defineConfig({
       output: {
         // Every response costs its headers: small pieces that load together share a file.
         codeSplitting: {
-          groups: [frameChunk, homeFirstScreenChunk, pagePartsChunk, tabsChunk, accountFormsChunk],
+          groups: [
+            frameChunk,
+            homeFirstScreenChunk,
+            pagePartsChunk,
+            listPartsChunk,
+            tabsChunk,
+            accountFormsChunk,
+          ],
         },
       },
     },

@@ -141,8 +141,8 @@ export async function sitePlugin(app: FastifyInstance, opts: { siteDir: string }
     ],
     preCompressed: true,
     cacheControl: false,
-    // The ETag is enough to revalidate; ranges make no sense for compressed text. Every header
-    // is paid again on each of a page's dozen scripts.
+    // The ETag is enough to revalidate (hashed assets need not even that: see the onSend hook);
+    // ranges make no sense for compressed text. Every header is paid again on each script.
     lastModified: false,
     acceptRanges: false,
     setHeaders(res, filePath) {
@@ -159,10 +159,13 @@ export async function sitePlugin(app: FastifyInstance, opts: { siteDir: string }
 
   // Scripts as RFC 9239 names them: 31 bytes fewer than `application/javascript; charset=utf-8`
   // on each of a page's scripts (module scripts are read as UTF-8 whatever the header says).
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     if (String(reply.getHeader('content-type')).startsWith('application/javascript')) {
       reply.header('content-type', 'text/javascript');
     }
+    // A hashed asset never changes and is cached as immutable: no browser revalidates it, so
+    // its ETag would be bytes paid on every one of a page's scripts for nothing.
+    if (request.url.startsWith('/assets/')) reply.removeHeader('etag');
     return payload;
   });
 

@@ -1,10 +1,16 @@
-import { callApi, listJobs, type ApiTarget, type CallOptions, type Reader } from './call';
+import {
+  callApi,
+  getProfile,
+  listJobs,
+  type ApiTarget,
+  type CallOptions,
+  type Reader,
+} from './call';
 import {
   readLoginResponse,
   readMessageResponse,
   readMsgResponse,
   readNewsletterResponse,
-  readProfile,
 } from './guards';
 import type { CallName } from './messages';
 import { APPLICATION_FIELDS } from './options';
@@ -74,12 +80,8 @@ export function createApiClient(baseUrl: string, options: ApiClientOptions = {})
       postJson('resetPassword', '/api/user/reset-password', body, readMsgResponse, opts),
 
     /** Sent even without a token (spec section 6): the server's 401 message then shows. */
-    profile: (opts?: CallOptions) => {
-      const token = options.getToken?.();
-      const headers: Record<string, string> = { accept: 'application/json' };
-      if (token) headers.authorization = `Bearer ${token}`;
-      return call('profile', '/api/user/profile', { headers, signal: opts?.signal }, readProfile);
-    },
+    profile: (opts?: CallOptions) =>
+      getProfile(target, { token: options.getToken?.(), signal: opts?.signal }),
 
     /** The open jobs; a reply with `success: false` throws its message. */
     listJobs: (opts?: CallOptions) => listJobs(target, opts),

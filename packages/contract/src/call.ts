@@ -1,10 +1,11 @@
 import { ApiError, messageFromBody } from './errors';
-import { readJobsListResponse } from './guards';
+import { readJobsListResponse, readProfile } from './guards';
 import { CALL_DEFAULTS, type CallName } from './messages';
-import type { JobsListResponse } from './wire';
+import type { JobsListResponse, Profile } from './wire';
 
-// One call to the API, and the careers list as a call of its own: a page that makes only that
-// call at load bundles this module, not the whole client (api-client.ts).
+// One call to the API, and the calls pages make at load as calls of their own (the careers list,
+// the signed-in profile): a page that makes only those bundles this module, not the whole client
+// (api-client.ts).
 
 /** Reads a reply body: the typed reply, or undefined when it has the wrong shape. */
 export type Reader<T> = (body: unknown) => T | undefined;
@@ -75,4 +76,22 @@ export async function listJobs(target: ApiTarget, opts?: CallOptions): Promise<J
     });
   }
   return reply;
+}
+
+export interface ProfileOptions extends CallOptions {
+  /** The sign-in token; without one the call is still made and the server's 401 text shows. */
+  token?: string | null;
+}
+
+/** The signed-in user's profile (spec section 7); sent even without a token (spec section 6). */
+export function getProfile(target: ApiTarget, opts?: ProfileOptions): Promise<Profile> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (opts?.token) headers.authorization = `Bearer ${opts.token}`;
+  return callApi(
+    target,
+    'profile',
+    '/api/user/profile',
+    { headers, signal: opts?.signal },
+    readProfile,
+  );
 }

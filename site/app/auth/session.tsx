@@ -56,12 +56,12 @@ function createSessionStore(): SessionStore {
   const anonymous: Session = { status: 'anonymous', signIn: writeToken, signOut };
   let signedIn: Session | undefined;
 
-  // The API client loads only for visitors who hold a token.
+  // The profile call loads only for visitors who hold a token.
   const loadProfile = (token: string) => {
     if (loadingFor === token || loaded?.token === token) return;
     loadingFor = token;
-    import('./api')
-      .then(({ api }) => api.profile())
+    import('./profile')
+      .then(({ fetchProfile }) => fetchProfile(token))
       .then(
         ({ firstName, lastName }) => {
           if (readToken() !== token) return;

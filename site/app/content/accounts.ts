@@ -1,4 +1,4 @@
-/** The words of the sign-in, register, verify, password and profile screens (spec 2.12-2.15). */
+/** The words of the sign-in, register, verify and password screens (spec 2.12-2.14). */
 export const authCopy = {
   toggleLabel: 'Sign in or register',
   login: 'Login',
@@ -49,17 +49,4 @@ export const resetCopy = {
   showPassword: 'Show password',
   submit: 'Reset Password',
   requestCode: 'Need a code? Request one',
-} as const;
-
-export const profileCopy = {
-  heading: 'Account details',
-  loading: 'Loading your profile...',
-  fullName: 'Full name',
-  email: 'Email',
-  phone: 'Phone',
-  country: 'Country',
-  status: 'Email status',
-  verified: 'Verified',
-  notVerified: 'Not Verified',
-  signInPrompt: 'Sign in to see your profile',
 } as const;

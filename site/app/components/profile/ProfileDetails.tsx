@@ -2,10 +2,11 @@ import { ApiError, MESSAGES, type Profile } from '@corvane/contract/client';
 import { Alert, Badge, Skeleton, Spinner } from '@corvane/ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { api } from '../../auth/api';
 import { failureText } from '../../auth/messages';
 import { fullName } from '../../auth/names';
-import { profileCopy as copy } from '../../content/accounts';
+import { fetchProfile } from '../../auth/profile';
+import { readToken } from '../../auth/token';
+import { profileCopy as copy } from '../../content/profile';
 
 type State =
   | { status: 'loading' }
@@ -24,7 +25,7 @@ export function ProfileDetails() {
 
   useEffect(() => {
     const controller = new AbortController();
-    api.profile({ signal: controller.signal }).then(
+    fetchProfile(readToken(), controller.signal).then(
       (profile) => setState({ status: 'loaded', profile }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
