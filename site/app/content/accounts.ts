@@ -1,4 +1,7 @@
-/** The words of the sign-in, register, verify and password screens (spec 2.12-2.14). */
+/**
+ * The words of the sign-in, register and verify screen (spec 2.12-2.13), and of what the account
+ * screens share. The password screens keep theirs beside them (forgotPassword.ts, resetPassword.ts).
+ */
 export const authCopy = {
   toggleLabel: 'Sign in or register',
   login: 'Login',
@@ -28,25 +31,4 @@ export const authCopy = {
   noAccount: 'New to Corvane?',
   haveAccount: 'Already registered?',
   backToSignIn: 'Back to sign in',
-} as const;
-
-export const forgotCopy = {
-  heading: 'Request a reset code',
-  email: 'Email',
-  emailHint: 'The email of your account. We send the code there.',
-  submit: 'Send OTP',
-  back: 'Back to sign in',
-} as const;
-
-export const resetCopy = {
-  heading: 'Choose a new password',
-  email: 'Email',
-  otp: 'OTP',
-  otpHint: 'The 6-digit code from our email.',
-  newPassword: 'New password',
-  newPasswordHint:
-    '8 to 18 characters, with upper and lower case letters, a number and one of ! @ # $ % ^ & *.',
-  showPassword: 'Show password',
-  submit: 'Reset Password',
-  requestCode: 'Need a code? Request one',
 } as const;

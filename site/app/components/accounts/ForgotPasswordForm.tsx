@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { api } from '../../auth/api';
 import { failureText, type Notice } from '../../auth/messages';
-import { forgotCopy as copy } from '../../content/accounts';
+import { forgotCopy as copy } from '../../content/forgotPassword';
 import { NoticeBox } from './NoticeBox';
 import { EmailInput } from './EmailInput';
 import { SubmitButton } from './SubmitButton';

@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { api } from '../../auth/api';
 import { useHydrated } from '../../hooks/useHydrated';
 import { failureText, type Notice } from '../../auth/messages';
-import { resetCopy as copy } from '../../content/accounts';
+import { resetCopy as copy } from '../../content/resetPassword';
 import type { ResetState } from './ForgotPasswordForm';
 import { NoticeBox } from './NoticeBox';
 import { EmailInput } from './EmailInput';
