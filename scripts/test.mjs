@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck, builds, unit tests, every story in Chromium, package checks, the
-// end-to-end suite and the Lighthouse budgets. Tasks in a stage run side by side (sized for 2 cores); each task's output is
-// printed whole when it ends. The last line sums every runner: "N passed, N failed".
+// `npm test`: lint, typecheck, builds, unit tests, every story in Chromium, package checks, apps
+// that consume the packed packages, the end-to-end suite and the Lighthouse budgets. Tasks in a
+// stage run side by side (sized for 2 cores); each task's output is printed whole when it ends.
+// The last line sums every runner: "N passed, N failed".
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -59,18 +60,30 @@ const check = (name, command) => ({
 });
 
 const vitestReport = join(reports, 'vitest.json');
+const consumerReport = join(reports, 'consumer.json');
 const playwrightReport = join(reports, 'playwright.json');
+
+// Counts a vitest JSON report. Skipped or todo tests count as failures: nothing may be switched off.
+const vitestCount =
+  (report) =>
+  ({ code }) => {
+    const r = readJson(report);
+    if (!r) return { passed: 0, failed: 1 };
+    const failed = r.numFailedTests + r.numPendingTests + r.numTodoTests;
+    return { passed: r.numPassedTests, failed: failed || (code === 0 ? 0 : 1) };
+  };
 
 const vitest = {
   name: 'unit and story tests (vitest)',
   command: `npx vitest run --reporter=default --reporter=json --outputFile.json=${vitestReport}`,
-  count: ({ code }) => {
-    const r = readJson(vitestReport);
-    if (!r) return { passed: 0, failed: 1 };
-    // Skipped or todo tests count as failures: nothing here may be switched off.
-    const failed = r.numFailedTests + r.numPendingTests + r.numTodoTests;
-    return { passed: r.numPassedTests, failed: failed || (code === 0 ? 0 : 1) };
-  },
+  count: vitestCount(vitestReport),
+};
+
+// Packs the built packages and installs them into fresh React 19 and React 18 apps (tests/consumer).
+const consumer = {
+  name: 'consumer apps (packed packages, Vite, SSR, hydration, tsc)',
+  command: `npx vitest run --config tests/consumer/vitest.config.ts --reporter=default --reporter=json --outputFile.json=${consumerReport}`,
+  count: vitestCount(consumerReport),
 };
 
 const e2e = {
@@ -106,6 +119,7 @@ const stages = [
   ],
   [
     vitest,
+    consumer,
     check('UI package checks (publint, attw)', 'npm run check:package'),
     check('UI size budgets (size-limit)', 'npm run size'),
   ],

@@ -3,7 +3,6 @@ import {
   cloneElement,
   forwardRef,
   isValidElement,
-  version,
   type HTMLAttributes,
   type ReactElement,
   type ReactNode,
@@ -11,13 +10,14 @@ import {
 } from 'react';
 import { mergeRefs } from '../components/Field/mergeRefs';
 import { cx } from './cx';
+import { reactMajor } from './reactVersion';
 
 type AnyProps = Record<string, unknown>;
 
 /** The ref an element was given: a prop in React 19, a field of the element in React 18. */
 function elementRef(element: ReactElement): Ref<unknown> | undefined {
   const fromProps = (element.props as AnyProps).ref as Ref<unknown> | undefined;
-  if (Number.parseInt(version, 10) >= 19) return fromProps;
+  if (reactMajor >= 19) return fromProps;
   return (element as unknown as { ref?: Ref<unknown> }).ref;
 }
 

@@ -7,6 +7,14 @@ import {
   type ReactNode,
 } from 'react';
 import { cx } from '../../lib/cx';
+import { reactMajor } from '../../lib/reactVersion';
+
+/**
+ * `inert` as each React writes it, on the server and the client alike: React 19 knows it as a
+ * boolean attribute (true renders `inert=""`; an empty string counts as false), React 18 does not
+ * know it, drops `true` with a warning and writes a string as it is.
+ */
+const inert = (reactMajor >= 19 ? { inert: true } : { inert: '' }) as { inert?: boolean };
 
 export interface MarqueeProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The items (logos, names); each child is one item. */
@@ -76,7 +84,7 @@ export const Marquee = forwardRef<HTMLDivElement, MarqueeProps>(function Marquee
       aria-label={copy === 0 ? label : undefined}
       // Copies exist only to close the loop: hidden from assistive technology and not focusable.
       aria-hidden={copy === 0 ? undefined : true}
-      inert={copy === 0 ? undefined : true}
+      {...(copy === 0 ? undefined : inert)}
       data-copy={copy === 0 ? undefined : ''}
     >
       {items.map((item, position) => (

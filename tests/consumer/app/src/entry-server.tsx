@@ -1,0 +1,4 @@
+import { renderToString } from 'react-dom/server';
+import { App } from './App';
+
+export const render = () => renderToString(<App />);

@@ -1,0 +1,155 @@
+// The machinery of the consumer tests: pack the packages, install them into a fresh app in a
+// temporary folder (no workspace links), build it with the app's own tools, render it in Node and
+// open it in Chromium.
+import { spawn } from 'node:child_process';
+import { cpSync, createReadStream, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright';
+
+export const root = fileURLToPath(new URL('../..', import.meta.url));
+const template = fileURLToPath(new URL('./app', import.meta.url));
+
+/** The environment children get: no registry token (nothing may publish), no NODE_ENV of ours. */
+function childEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...extra };
+  delete env.NPM_TOKEN;
+  delete env.NODE_AUTH_TOKEN;
+  if (!('NODE_ENV' in extra)) delete env.NODE_ENV;
+  return env;
+}
+
+/** Runs a command; resolves with its stdout, rejects with everything it printed. */
+export function exec(
+  command: string,
+  args: string[],
+  cwd: string,
+  extraEnv: Record<string, string> = {},
+): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env: childEnv(extraEnv) });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0
+        ? resolve(stdout)
+        : reject(new Error(`${command} ${args.join(' ')} exited ${code}\n${stdout}\n${stderr}`)),
+    );
+  });
+}
+
+/** The version the repository itself installed, so the app installs from the same npm cache. */
+export const installed = (name: string): string =>
+  (
+    JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')) as {
+      version: string;
+    }
+  ).version;
+
+/** Creates the app in `dir` from the template and installs the tarballs and `dependencies`. */
+export async function createApp(dir: string, tarballs: string[], dependencies: string[]) {
+  cpSync(template, dir, { recursive: true });
+  writeFileSync(
+    join(dir, 'package.json'),
+    JSON.stringify({ name: 'consumer-app', private: true, type: 'module' }),
+  );
+  await exec(
+    'npm',
+    ['install', '--prefer-offline', '--no-audit', '--no-fund', ...tarballs, ...dependencies],
+    dir,
+  );
+}
+
+const vite = (dir: string, args: string[], env: Record<string, string>) =>
+  exec(process.execPath, [join(dir, 'node_modules/vite/bin/vite.js'), 'build', ...args], dir, env);
+
+/** The one-component app, a production build: dist/button. */
+export const buildButtonOnly = (dir: string) =>
+  vite(dir, ['--outDir', 'dist/button'], { BUILD: 'button', NODE_ENV: 'production' });
+
+/**
+ * The hydrating app: client (React's development build, so every warning shows) and server
+ * entry, then rendered in Node into dist/client/index.html. Returns the server HTML and what
+ * React logged as an error or warning while rendering.
+ */
+export async function buildAndRender(dir: string) {
+  await vite(dir, ['--mode', 'development', '--outDir', 'dist/client'], {
+    BUILD: 'client',
+    NODE_ENV: 'development',
+  });
+  await vite(dir, ['--ssr', 'src/entry-server.tsx', '--outDir', 'dist/server'], {
+    NODE_ENV: 'production',
+  });
+  const out = await exec(process.execPath, ['render.mjs'], dir, { NODE_ENV: 'development' });
+  return JSON.parse(out) as { html: string; problems: string[] };
+}
+
+export const typecheck = (dir: string) =>
+  exec(
+    process.execPath,
+    [join(dir, 'node_modules/typescript/bin/tsc'), '--strict', '--noEmit', '-p', '.'],
+    dir,
+  );
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.woff2': 'font/woff2',
+};
+
+/** Serves a folder on a free loopback port until closed. */
+export async function serve(folder: string): Promise<{ url: string; server: Server }> {
+  const server = createServer((request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
+    const file = join(folder, path.endsWith('/') ? `${path}index.html` : path);
+    if (!file.startsWith(folder) || !statSync(file, { throwIfNoEntry: false })?.isFile()) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/`, server };
+}
+
+/**
+ * Opens the served page, waits for the app to hydrate and runs `check` on it. Returns every
+ * console error and warning, uncaught error and request that left loopback (aborted).
+ */
+export async function openHydrated(
+  browser: Browser,
+  url: string,
+  check: (page: Page) => Promise<void>,
+) {
+  const problems: string[] = [];
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  await page.route('**/*', (route) => {
+    const { hostname, protocol } = new URL(route.request().url());
+    if (protocol === 'data:' || hostname === '127.0.0.1') return route.continue();
+    problems.push(`request left loopback: ${route.request().url()}`);
+    return route.abort();
+  });
+  try {
+    await page.goto(url);
+    await page.waitForFunction(() => (window as { hydrated?: boolean }).hydrated === true, null, {
+      timeout: 10_000,
+    });
+    await check(page);
+  } finally {
+    await context.close();
+  }
+  return problems;
+}

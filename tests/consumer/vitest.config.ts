@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// The consumer tests on their own (not a project of the root config, so `vitest run` there does
+// not install apps): `npx vitest run --config tests/consumer/vitest.config.ts`.
+export default defineConfig({
+  test: {
+    name: 'consumer',
+    root: new URL('.', import.meta.url).pathname,
+    include: ['*.test.ts'],
+    environment: 'node',
+    testTimeout: 120_000,
+    // Removing two apps' node_modules can take a while on a busy machine.
+    hookTimeout: 60_000,
+  },
+});
