@@ -42,14 +42,6 @@ const meta = {
   component: JobDetailsDialog,
   args: { job, open: false, onOpenChange: fn(), onApply: fn() },
   render: ({ open: _open, onOpenChange: _onOpenChange, ...args }) => <Harness {...args} />,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A job’s details (spec 2.11 and section 3) in a `Dialog`: title, employment-type badge, location, salary range, overview, responsibilities and qualifications, then Close and Apply Now. Focus starts on the title so the details are read from the top. **Apply hand-over:** `onApply(job)` is called; open the `JobApplicationDialog` in the same update that closes this one (one `view` state, see "Careers/Apply Hands Over"): the page stays locked, focus goes straight into the form, and when the form closes focus returns to the button that opened the details. The job stays on screen while the dialog animates out (150 ms), so the page may clear its selected job 500 ms after closing. **Keys:** Tab / Shift+Tab move between Close, Apply Now and the corner close button (focus stays in the dialog; Shift+Tab from the title goes round to the corner close button); Escape closes; Enter or Space activates a button.',
-      },
-    },
-  },
 } satisfies Meta<typeof JobDetailsDialog>;
 
 export default meta;
@@ -161,5 +153,29 @@ export const LongTextOnMobile: Story = {
     await expect(dialog.scrollTop).toBe(0);
     await expect(dialog.scrollHeight).toBeGreaterThan(dialog.clientHeight);
     await expect(dialog.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/**
+ * Don't: the whole advert as one overview. It passes axe, but there are no headings or lists to
+ * jump between, and the overview is the dialog's description, so all of it is read out on open.
+ * Compare `Filled`.
+ */
+export const DontPutEverythingInTheOverview: Story = {
+  args: {
+    job: {
+      _id: 'job-43',
+      title: 'QA Engineer',
+      employmentType: 'Full-time',
+      location: 'Remote',
+      overview: `${job.overview} You will ${job.responsibilities!.join(', ').toLowerCase()}. You need ${job.qualifications!.join(', ').toLowerCase()}.`,
+    },
+  },
+  play: async ({ userEvent }) => {
+    await userEvent.click(screen.getByRole('button', { name: 'Details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'QA Engineer' });
+    await expect(dialog).toHaveAccessibleDescription(/Join our quality.*You need 5\+ years/);
+    await expect(dialog.querySelectorAll('li')).toHaveLength(0);
+    await expect(screen.queryByRole('region', { name: 'Responsibilities' })).toBeNull();
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Field } from '../Field';
+import { TextInput } from '../TextField';
 import { OtpField } from './OtpField';
 
 const meta = {
@@ -12,14 +13,6 @@ const meta = {
       <OtpField {...args} />
     </Field>
   ),
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A one-time code as ONE real input drawn as slots, so SMS autofill (`autocomplete="one-time-code"`), password managers, paste and screen readers all see a single field; `inputmode="numeric"` brings up the number pad. It keeps digits only: pasting "123-456" or "123 456" gives 123456, and Arabic-Indic digits become 0-9. Digits run left to right in right-to-left pages. `length` sets the number of slots (6 by default); `onComplete` fires when the last one is filled. **Keys:** digits type into the next slot; Backspace deletes; Arrow Left/Right and Home/End move the caret; Ctrl/Cmd+V pastes.',
-      },
-    },
-  },
 } satisfies Meta<typeof OtpField>;
 
 export default meta;
@@ -128,5 +121,35 @@ export const RightToLeft: Story = {
     const first = canvas.getByText('1').getBoundingClientRect();
     const last = canvas.getByText('6').getBoundingClientRect();
     await expect(first.left).toBeLessThan(last.left);
+  },
+};
+
+/**
+ * Don't: one input per digit. It passes axe, but a pasted or autofilled code lands in the first
+ * box only, and a screen reader meets six fields instead of one. Compare `PasteWithDash`.
+ */
+export const DontOneInputPerDigit: Story = {
+  render: () => (
+    <fieldset style={{ display: 'flex', gap: 'var(--cv-space-2)', border: 0, padding: 0 }}>
+      <legend className="cv-field__label">OTP</legend>
+      {Array.from({ length: 6 }, (_, index) => (
+        <TextInput
+          key={index}
+          aria-label={`Digit ${index + 1}`}
+          inputMode="numeric"
+          maxLength={1}
+          fullWidth={false}
+          style={{ width: '3rem', textAlign: 'center' }}
+        />
+      ))}
+    </fieldset>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const boxes = canvas.getAllByRole('textbox');
+    await expect(boxes).toHaveLength(6);
+    await userEvent.click(boxes[0]!);
+    await userEvent.paste('482913');
+    await expect(boxes[0]).toHaveValue('4');
+    await expect(boxes[1]).toHaveValue('');
   },
 };

@@ -14,14 +14,6 @@ const meta = {
     onResend: fn((): Reply => Promise.resolve()),
     resendCooldown: 60,
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The verify step of sign-up: says which email the code went to, takes the code in an `OtpField`, submits with Verify ("Processing..." while busy), and offers "Resend code" after a cooldown (`resendCooldown` seconds) that counts down visibly and is announced when it starts and ends. It calls no server: `onSubmit(code)` and `onResend()` return promises; a rejected promise\'s message is shown (else "Operation failed" / "Request failed") and the code stays. An empty or short code is refused before any call and focus moves to the field. **Keys:** type or paste the code; Enter submits; Tab moves to Verify, then Resend code (which stays focusable during the wait but does nothing).',
-      },
-    },
-  },
 } satisfies Meta<typeof OtpForm>;
 
 export default meta;
@@ -165,5 +157,33 @@ export const RightToLeft: Story = {
     const input = canvas.getByRole('textbox', { name: /^رمز التحقق/ });
     await userEvent.type(input, '482913');
     await expect(input).toHaveValue('482913');
+  },
+};
+
+/** Do: reject with a message that says what happened and what to do next. */
+export const DoSayWhatToDoNext: Story = {
+  args: {
+    onSubmit: fn((_code: string): Reply =>
+      Promise.reject(new Error('That code has expired. Choose Resend code to get a new one.')),
+    ),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(otp(canvas), '482913{Enter}');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'That code has expired. Choose Resend code to get a new one.',
+    );
+    await expect(otp(canvas)).toHaveValue('482913');
+  },
+};
+
+/**
+ * Don't: reject with the server's error code. It passes axe and is announced, but the visitor
+ * hears "E_OTP_410" and learns nothing (WCAG 3.3.1, 3.3.3).
+ */
+export const DontShowErrorCodes: Story = {
+  args: { onSubmit: fn((_code: string): Reply => Promise.reject(new Error('E_OTP_410'))) },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(otp(canvas), '482913{Enter}');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(/^E_OTP_410$/);
   },
 };

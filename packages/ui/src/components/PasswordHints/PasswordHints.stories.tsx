@@ -5,14 +5,14 @@ import { Field } from '../Field';
 import { PasswordInput } from '../PasswordInput';
 import { PasswordHints } from './PasswordHints';
 
-function RegisterPassword({ initial = '' }: { initial?: string }) {
+function RegisterPassword({ initial = '', linked = true }: { initial?: string; linked?: boolean }) {
   const [password, setPassword] = useState(initial);
   return (
     <div style={{ display: 'grid', gap: 'var(--cv-space-3)', maxWidth: '26rem' }}>
       <Field label="Password" required>
         <PasswordInput
           autoComplete="new-password"
-          aria-describedby="password-hints"
+          aria-describedby={linked ? 'password-hints' : undefined}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
@@ -26,14 +26,6 @@ const meta = {
   title: 'Components/PasswordHints',
   component: PasswordHints,
   args: { password: '' },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The live password checklist of the register form (spec section 5): at least 8 characters (with how many more are needed), "Password too long" over 18, a lower case letter, an upper case letter, a number or one of ! @ # $ % ^ & *, and no whitespace, non-printable or unicode characters. Advisory: it never blocks submitting. Each hint is marked met or not by an icon and in words; when typing pauses (`announceDelay`), what is still needed is announced politely. Link it to the password input with `aria-describedby`. **Keys:** none of its own.',
-      },
-    },
-  },
 } satisfies Meta<typeof PasswordHints>;
 
 export default meta;
@@ -130,4 +122,18 @@ export const RightToLeft: Story = {
       </div>
     ),
   ],
+};
+
+/**
+ * Don't: leave the hints unlinked from the input. It passes axe, but a screen reader user focusing
+ * the password hears nothing about the hints until typing pauses. Compare `WhileTyping`.
+ */
+export const DontLeaveUnlinked: Story = {
+  render: () => <RegisterPassword linked={false} />,
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByLabelText(/^Password/, { selector: 'input' });
+    await userEvent.type(input, 'corv');
+    await expect(canvas.getByText('At least 8 characters (4 more needed)')).toBeVisible();
+    await expect(input).not.toHaveAccessibleDescription();
+  },
 };

@@ -12,14 +12,6 @@ const meta = {
       <PasswordInput {...args} />
     </Field>
   ),
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A password input with a "Show password" toggle button. The button\'s name stays the same and `aria-pressed` says whether the password is shown, so a screen reader announces "Show password, toggle button, pressed". `autoComplete` passes through ("current-password" to sign in, "new-password" to register) so password managers work. **Keys:** Tab moves from the input to the toggle; Enter or Space shows or hides the password; focus stays on the toggle.',
-      },
-    },
-  },
 } satisfies Meta<typeof PasswordInput>;
 
 export default meta;
@@ -129,5 +121,31 @@ export const RightToLeft: Story = {
     await expect(toggle.getBoundingClientRect().left).toBeLessThan(
       input.getBoundingClientRect().left + input.getBoundingClientRect().width / 2,
     );
+  },
+};
+
+/** Do: let password managers and paste fill it: "new-password" on register, and no paste block. */
+export const DoLetPasswordManagersIn: Story = {
+  args: { autoComplete: 'new-password' },
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByLabelText(/^Password/, { selector: 'input' });
+    await expect(input).toHaveAttribute('autocomplete', 'new-password');
+    await userEvent.click(input);
+    await userEvent.paste('k7#Rw9!vQ2');
+    await expect(input).toHaveValue('k7#Rw9!vQ2');
+  },
+};
+
+/**
+ * Don't: block paste. It passes axe, but visitors who keep passwords in a manager must then
+ * retype them from memory (WCAG 3.3.8 Accessible Authentication).
+ */
+export const DontBlockPaste: Story = {
+  args: { onPaste: (event) => event.preventDefault() },
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByLabelText(/^Password/, { selector: 'input' });
+    await userEvent.click(input);
+    await userEvent.paste('k7#Rw9!vQ2');
+    await expect(input).toHaveValue('');
   },
 };

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { Field } from '../Field';
 import { Select } from '../Select';
+import { TextInput } from '../TextField';
 import { PhoneInput } from './PhoneInput';
 
 const meta = {
@@ -19,14 +20,6 @@ const meta = {
       <PhoneInput {...args} />
     </Field>
   ),
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A phone number as a country-code select and a number input. Each option\'s value is the country name followed by its first calling code in brackets ("United Kingdom (+44)"); pass the list as `codes` (`{ country, code }[]`), or use the short default list. The number keeps only digits, whether typed or pasted ("07700 900-123" becomes 07700900123), and reads left to right in right-to-left pages. Inside a `Field` the label names the number; the select is named "Country code". **Keys:** Tab moves from the select to the number; in the select, Arrow keys and typing a letter choose a country.',
-      },
-    },
-  },
 } satisfies Meta<typeof PhoneInput>;
 
 export default meta;
@@ -165,5 +158,24 @@ export const RightToLeft: Story = {
     await userEvent.type(number, '٠٥٠١٢٣');
     await expect(number).toHaveValue('050123');
     await expect(number).toHaveAttribute('dir', 'ltr');
+  },
+};
+
+/**
+ * Don't: a number input for a phone number. It passes axe, but a phone number is not a quantity:
+ * the leading 0 is not part of its numeric value, the arrow keys count it up or down, and it is
+ * announced as a spin button.
+ * Compare `PasteKeepsDigits`.
+ */
+export const DontUseNumberType: Story = {
+  render: () => (
+    <Field label="Phone number" required>
+      <TextInput type="number" name="PhoneNo" />
+    </Field>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const number = canvas.getByRole('spinbutton', { name: 'Phone number' });
+    await userEvent.type(number, '07700900123');
+    await expect(number).toHaveValue(7700900123);
   },
 };

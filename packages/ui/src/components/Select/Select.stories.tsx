@@ -16,14 +16,6 @@ const meta = {
     </Field>
   ),
   args: { name: 'visaStatus', placeholder: 'Select visa status', options: visaOptions },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "A native `<select>` with the form kit's look and a chevron, so phones show their own picker and screen readers their own list. `placeholder` adds an empty first choice; with `required` the browser's check refuses it. **Keys:** Arrow Up/Down change the choice, typing a letter jumps to it, Alt+Arrow Down or Space opens the list, Enter closes it.",
-      },
-    },
-  },
 } satisfies Meta<typeof Select>;
 
 export default meta;
@@ -89,4 +81,49 @@ export const RightToLeft: Story = {
       </div>
     ),
   ],
+};
+
+/** Do: group a long list with `<optgroup>` children, so it can be scanned by region. */
+export const DoGroupLongLists: Story = {
+  render: () => (
+    <Field label="Office" required>
+      <Select name="office" placeholder="Select an office" defaultValue="">
+        <optgroup label="North America">
+          <option value="austin">Austin</option>
+          <option value="toronto">Toronto</option>
+        </optgroup>
+        <optgroup label="Europe">
+          <option value="dublin">Dublin</option>
+          <option value="london">London</option>
+        </optgroup>
+      </Select>
+    </Field>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getAllByRole('group')).toHaveLength(2);
+    const select = canvas.getByRole('combobox', { name: 'Office' });
+    await userEvent.selectOptions(select, 'Dublin');
+    await expect(select).toHaveValue('dublin');
+  },
+};
+
+/**
+ * Don't: a select for two answers. It passes axe, but the choices stay hidden until it is opened
+ * and it takes two actions to answer; two radio buttons show both at once.
+ */
+export const DontHideTwoChoices: Story = {
+  render: () => (
+    <Field label="Willing to relocate?" required>
+      <Select
+        name="relocate"
+        placeholder="Select an answer"
+        defaultValue=""
+        options={[{ value: 'Yes' }, { value: 'No' }]}
+      />
+    </Field>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Willing to relocate?' })).toHaveValue('');
+    await expect(canvas.getAllByRole('option')).toHaveLength(3);
+  },
 };

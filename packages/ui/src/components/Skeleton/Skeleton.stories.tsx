@@ -7,14 +7,6 @@ const meta = {
   component: Skeleton,
   args: { lines: 3 },
   argTypes: { shape: { control: 'inline-radio', options: ['text', 'rect', 'circle'] } },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The loading pulse: grey shapes where content will appear, so the layout does not jump when it arrives. Hidden from assistive technology: say what is loading in text (for example "Loading job listings...") and mark the region `aria-busy`. The pulse stops under reduced motion. **Keys:** none.',
-      },
-    },
-  },
 } satisfies Meta<typeof Skeleton>;
 
 export default meta;
@@ -55,4 +47,25 @@ export const JobCardLoading: Story = {
 export const Mobile: Story = {
   args: { lines: 5 },
   globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+/**
+ * Don't: skeletons with nothing that says what is loading. It passes axe, as skeletons are hidden
+ * from assistive technology, and that is the problem: a screen reader hears nothing at all.
+ * Compare `JobCardLoading`.
+ */
+export const DontLoadSilently: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 'var(--cv-space-3)', maxWidth: '24rem' }}>
+      <Skeleton shape="rect" height="1.5rem" width="60%" />
+      <Skeleton lines={3} />
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByRole('status')).toBeNull();
+    await expect(canvasElement.querySelector('[aria-busy]')).toBeNull();
+    for (const shape of canvasElement.querySelectorAll('.cv-skeleton')) {
+      await expect(shape).toHaveAttribute('aria-hidden', 'true');
+    }
+  },
 };

@@ -6,14 +6,6 @@ const meta = {
   title: 'Components/Spinner',
   component: Spinner,
   argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A turning ring for work in progress. Its `label` ("Loading..." by default) is a polite status for screen readers, hidden visually unless `showLabel`; pass `label={null}` when something else already says it, such as a busy button. Under reduced motion it turns three times slower rather than stopping, so it never looks stuck. **Keys:** none.',
-      },
-    },
-  },
 } satisfies Meta<typeof Spinner>;
 
 export default meta;
@@ -52,5 +44,27 @@ export const Decorative: Story = {
   args: { label: null },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * Don't: a spinner in every item, each with the default label. It passes axe, but a screen reader
+ * meets one "Loading..." per item and none says what is loading. Use one spinner for the region
+ * with a label that names it, as in `WithVisibleLabel`.
+ */
+export const DontSpinEveryItem: Story = {
+  render: () => (
+    <ul style={{ display: 'grid', gap: 'var(--cv-space-2)', margin: 0, padding: 0 }}>
+      {['QA Engineer', 'Data Analyst', 'Cloud Engineer', 'Designer'].map((title) => (
+        <li key={title} style={{ display: 'flex', gap: 'var(--cv-space-2)' }}>
+          {title} <Spinner size="sm" />
+        </li>
+      ))}
+    </ul>
+  ),
+  play: async ({ canvas }) => {
+    const statuses = canvas.getAllByRole('status');
+    await expect(statuses).toHaveLength(4);
+    for (const status of statuses) await expect(status).toHaveTextContent(/^Loading\.\.\.$/);
   },
 };

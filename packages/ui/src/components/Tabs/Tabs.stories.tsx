@@ -61,17 +61,6 @@ const meta = {
   component: Tabs,
   args: { onValueChange: fn() },
   render: (args) => <ServiceTabs {...args} />,
-  parameters: {
-    docs: {
-      description: {
-        component: [
-          'The service pages’ tab strip (spec 2.17), after the WAI-ARIA tabs pattern: `Tabs`, `TabsList`, `TabsTrigger`, `TabsContent`. Exactly one panel shows; the others are not rendered (or stay hidden in the page with `forceMount`). Each trigger wears its own gradient while selected (`tone`: brand, emerald, amber, violet, rose). On narrow screens the strip scrolls sideways instead of wrapping or widening the page.',
-          '`TabsList sticky` keeps the strip below a header of height `headerOffset` (the `--cv-header-height` token by default) and sets the page’s `scroll-padding-top` to that plus the strip’s height, so focused or linked content is never hidden under them. `Tabs syncWithHash` puts the selected tab in the URL hash (`#whatWeDo`) and opens the tab a hash names, so a tab can be linked to.',
-          '**Keys:** Tab moves into the strip, always to the selected tab (the strip itself is never a stop, and Shift+Tab back from the panel also lands on the selected tab, even after arrowing elsewhere with manual activation), and then out of the strip into the panel; Arrow Right / Arrow Left move to the next / previous tab, wrapping (mirrored in right-to-left pages; Arrow Down / Arrow Up with `orientation="vertical"`; `loop={false}` stops at the ends), skipping disabled tabs; Home / End to the first / last. With `activationMode="automatic"` (default) moving selects; with `"manual"` Enter or Space selects the focused tab. A click selects at once. A panel is itself a Tab stop only when nothing inside it is.',
-        ].join('\n\n'),
-      },
-    },
-  },
 } satisfies Meta<typeof Tabs>;
 
 export default meta;
@@ -310,5 +299,37 @@ export const RightToLeft: Story = {
     await selected(canvas, 'What We Do');
     await userEvent.keyboard('{ArrowRight}');
     await selected(canvas, 'Overview');
+  },
+};
+
+/**
+ * Don't: steps that must be done in order, drawn as tabs. It passes axe, but tabs are peers: any
+ * one can be chosen at any time, and nothing says which steps are done.
+ */
+export const DontStepsAsTabs: Story = {
+  render: (args) => (
+    <Tabs {...args} defaultValue="details">
+      <TabsList aria-label="Apply for this role">
+        <TabsTrigger value="details">1. Your details</TabsTrigger>
+        <TabsTrigger value="cv">2. Upload your CV</TabsTrigger>
+        <TabsTrigger value="send">3. Review and send</TabsTrigger>
+      </TabsList>
+      <TabsContent value="details">
+        <p>Name, email and phone number.</p>
+      </TabsContent>
+      <TabsContent value="cv">
+        <p>A PDF or Word file of up to 5 MB.</p>
+      </TabsContent>
+      <TabsContent value="send">
+        <p>Check your answers, then send the application.</p>
+      </TabsContent>
+    </Tabs>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    // The last step opens before the first is done: a tab cannot be "not yet".
+    await userEvent.click(canvas.getByRole('tab', { name: '3. Review and send' }));
+    await selected(canvas, '3. Review and send');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent(/send the application/);
+    for (const tab of canvas.getAllByRole('tab')) await expect(tab).toBeEnabled();
   },
 };

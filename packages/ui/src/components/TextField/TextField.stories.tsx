@@ -13,14 +13,6 @@ const meta = {
     </Field>
   ),
   args: { name: 'firstName', autoComplete: 'given-name' },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "`TextInput` (one line: text, email, tel, url, search, number) and `Textarea` (several lines, 3 rows by default, resizable vertically). Both are the native elements, styled, so typing, selection, autofill and undo behave as everywhere else. Use them in a `Field`, or alone with `aria-label` and `invalid`. **Keys:** the browser's own text editing keys.",
-      },
-    },
-  },
 } satisfies Meta<typeof TextInput>;
 
 export default meta;
@@ -76,4 +68,35 @@ export const LongText: Story = {
       'Maximiliana Alexandrina Konstantinopoulou-Vanderbilt-Featherstonehaugh-Cholmondeley',
   },
   globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+/** Do: a visible label, a hint where the answer needs one, and `autoComplete` for personal data. */
+export const DoLabelHintAutocomplete: Story = {
+  render: () => (
+    <Field label="Email" required hint="We reply to this address within two working days.">
+      <TextInput type="email" name="email" autoComplete="email" />
+    </Field>
+  ),
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Email' });
+    await expect(input).toHaveAccessibleDescription(
+      'We reply to this address within two working days.',
+    );
+    await expect(input).toHaveAttribute('autocomplete', 'email');
+  },
+};
+
+/**
+ * Don't: a placeholder as the only label. It passes axe (a placeholder counts as a name), but the
+ * label is gone as soon as the visitor types, and its grey text is hard to read.
+ */
+export const DontUsePlaceholderAsLabel: Story = {
+  render: () => <TextInput name="firstName" placeholder="First name" />,
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByPlaceholderText('First name') as HTMLInputElement;
+    await expect(input.labels).toHaveLength(0);
+    await expect(input.matches(':placeholder-shown')).toBe(true);
+    await userEvent.type(input, 'Ada');
+    await expect(input.matches(':placeholder-shown')).toBe(false);
+  },
 };
