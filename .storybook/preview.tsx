@@ -32,7 +32,7 @@ const preview: Preview = {
       },
     },
     options: {
-      storySort: { order: ['Introduction', 'Foundations', 'Components'] },
+      storySort: { order: ['Introduction', 'Getting Started', 'Foundations', 'Components'] },
     },
   },
 };

@@ -36,14 +36,6 @@ const meta = {
       ))}
     </Accordion>
   ),
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Sections that open and close independently, after the WAI-ARIA accordion pattern. Each section button sits in a heading of the level you choose and names its panel with `aria-controls`, open or closed (closed panels stay in the page). **Keys:** Tab moves between section buttons and into open content; Enter or Space opens or closes the focused section; Arrow Down / Arrow Up move to the next / previous section button (wrapping); Home / End move to the first / last. Closed sections stay in the page as `hidden="until-found"` (where the browser supports it), so find-in-page and search engines see their text, and a match opens the section. With `showAllControl`, a "Show all sections" / "Hide all sections" button comes first (Enter or Space); it never appears with a single section. Opening and closing animate the panel’s height once the page is live (never at first paint, never with reduced motion).',
-      },
-    },
-  },
 } satisfies Meta<typeof Accordion>;
 
 export default meta;
@@ -250,5 +242,52 @@ export const RightToLeft: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Eligibility & Account' }));
     await expect(canvas.getByRole('region', { name: 'Eligibility & Account' })).toBeVisible();
+  },
+};
+
+/** The sections under a heading of their own, as on a page: titles given per section. */
+function TermsSection({ titles }: { titles: string[] }) {
+  return (
+    <div>
+      <h2 style={{ marginTop: 0 }}>Terms of use</h2>
+      <Accordion headingLevel={3}>
+        {sections.map((section, index) => (
+          <AccordionItem key={section.id} value={section.id}>
+            <AccordionTrigger>{titles[index]}</AccordionTrigger>
+            <AccordionContent>
+              <p>{section.body}</p>
+            </AccordionContent>
+          </AccordionItem>
+        ))}
+      </Accordion>
+    </div>
+  );
+}
+
+export const DoTitlesThatSayWhatIsInside: Story = {
+  name: 'Do: titles that say what is inside',
+  render: () => <TermsSection titles={sections.map((section) => section.title)} />,
+  play: async ({ canvas, userEvent }) => {
+    // One level below the page's heading, so the sections sit in the page outline.
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Terms of use' })).toBeVisible();
+    await expect(canvas.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(
+      sections.map((section) => section.title),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Eligibility & Account' }));
+    await expect(canvas.getByRole('region', { name: 'Eligibility & Account' })).toHaveTextContent(
+      /18 or older/,
+    );
+  },
+};
+
+export const DontVagueTitles: Story = {
+  name: 'Don’t: titles that hide what is inside',
+  render: () => <TermsSection titles={['Details', 'More', 'Other']} />,
+  play: async ({ canvas }) => {
+    // Valid markup, but a list of headings (how many screen reader users skim) says nothing.
+    await expect(
+      canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent),
+    ).toEqual(['Details', 'More', 'Other']);
+    await expect(canvas.getByText(/18 or older/)).not.toBeVisible();
   },
 };

@@ -9,14 +9,6 @@ const meta = {
   component: Alert,
   args: { tone: 'info', children: 'Credentials are case sensitive.' },
   argTypes: { tone: { control: 'inline-radio', options: ['success', 'error', 'info'] } },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A message about what just happened. Errors use `role="alert"` (read at once); success and info use `role="status"` (read at the next pause). Each tone has its own icon and border as well as colour. Render it when the message arrives, so it is announced. **Keys:** none; it is not focusable unless you give it `tabIndex={-1}` to move focus to it.',
-      },
-    },
-  },
 } satisfies Meta<typeof Alert>;
 
 export default meta;
@@ -94,4 +86,27 @@ export const RightToLeft: Story = {
       </div>
     ),
   ],
+};
+
+export const DoSayWhatToDoNext: Story = {
+  name: 'Do: say what happened and what to do',
+  args: {
+    tone: 'error',
+    title: 'We could not send your message',
+    children: 'Check your connection and press Send Message again. Nothing you typed was lost.',
+  },
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('We could not send your message');
+    await expect(alert).toHaveTextContent(/press Send Message again/);
+  },
+};
+
+export const DontVagueMessage: Story = {
+  name: 'Don’t: a message that explains nothing',
+  args: { tone: 'error', children: 'Error.' },
+  play: async ({ canvas }) => {
+    // Announced at once, and it tells the visitor nothing they can act on.
+    await expect(canvas.getByRole('alert')).toHaveTextContent(/^Error\.$/);
+  },
 };

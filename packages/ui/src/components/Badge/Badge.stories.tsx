@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import type { ReactNode } from 'react';
 import { Badge } from './Badge';
+import { employmentTypeTone } from './badgeTone';
 
 const types = ['Full-time', 'Part-time', 'Contract', 'Freelance', 'Internship', 'Temporary'];
 
@@ -8,14 +10,6 @@ const meta = {
   title: 'Components/Badge',
   component: Badge,
   args: { employmentType: 'Full-time' },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A short label. With `employmentType` it shows a job\'s type in its own colour: Full-time (emerald), Part-time (amber), Contract (violet), Freelance (rose), Internship (blue); anything else is neutral. Spelling variants ("full time", "FULL_TIME") map to the same colour. With `tone` it shows a state such as Verified (success) or Not Verified (danger). The words carry the meaning; colour only adds to it. **Keys:** none; it is text.',
-      },
-    },
-  },
 } satisfies Meta<typeof Badge>;
 
 export default meta;
@@ -60,4 +54,47 @@ export const VerificationStates: Story = {
 export const LongText: Story = {
   args: { employmentType: 'Contract-to-hire, twelve months with the option to extend' },
   globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+const jobs = [
+  { title: 'Senior QA Automation Engineer', type: 'Full-time' },
+  { title: 'Data Analyst', type: 'Contract' },
+  { title: 'UX Research Intern', type: 'Internship' },
+] as const;
+
+const jobList = (badge: (type: (typeof jobs)[number]['type']) => ReactNode) => (
+  <ul
+    style={{ display: 'grid', gap: 'var(--cv-space-2)', margin: 0, padding: 0, listStyle: 'none' }}
+  >
+    {jobs.map((job) => (
+      <li
+        key={job.title}
+        style={{ display: 'flex', gap: 'var(--cv-space-2)', alignItems: 'center' }}
+      >
+        <span>{job.title}</span>
+        {badge(job.type)}
+      </li>
+    ))}
+  </ul>
+);
+
+export const DoWordsCarryTheMeaning: Story = {
+  name: 'Do: let the words carry the meaning',
+  render: () => jobList((type) => <Badge employmentType={type} />),
+  play: async ({ canvas }) => {
+    for (const job of jobs) {
+      await expect(canvas.getByText(job.title).closest('li')).toHaveTextContent(job.type);
+    }
+  },
+};
+
+export const DontColourOnly: Story = {
+  name: 'Don’t: colour alone',
+  render: () => jobList((type) => <Badge tone={employmentTypeTone(type)} />),
+  play: async ({ canvas }) => {
+    // Three coloured dots: nothing a screen reader, or anyone who cannot tell the colours, can use.
+    for (const job of jobs) {
+      await expect(canvas.getByText(job.title).closest('li')).not.toHaveTextContent(job.type);
+    }
+  },
 };

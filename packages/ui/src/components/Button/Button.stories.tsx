@@ -20,14 +20,6 @@ const meta = {
     },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Actions and calls to action. Renders a `<button type="button">` by default, a real `<a>` when given `href`, and any single element (a router link) with `asChild`. Keyboard: Enter and Space activate a button; Enter follows a link.',
-      },
-    },
-  },
 } satisfies Meta<typeof Button>;
 
 export default meta;
@@ -169,4 +161,37 @@ export const KeyboardActivation: Story = {
 export const LongLabel: Story = {
   args: { children: 'Discover our workforce management consulting services' },
   globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+export const DoOnePrimaryAction: Story = {
+  name: 'Do: one primary action per view',
+  render: () => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--cv-space-3)' }}>
+      <Button type="submit">Submit Application</Button>
+      <Button variant="outline">Cancel</Button>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    // The main action stands out: it alone has the primary look.
+    await expect(canvas.getByRole('button', { name: 'Submit Application' })).toHaveClass(
+      'cv-button--primary',
+    );
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toHaveClass('cv-button--outline');
+  },
+};
+
+export const DontManyPrimaryActions: Story = {
+  name: 'Don’t: every action primary',
+  render: () => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--cv-space-3)' }}>
+      <Button>Submit Application</Button>
+      <Button>Save draft</Button>
+      <Button>Cancel</Button>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    // Three buttons that look the same: nothing says which one finishes the task.
+    const looks = canvas.getAllByRole('button').map((button) => button.className);
+    await expect(new Set(looks).size).toBe(1);
+  },
 };

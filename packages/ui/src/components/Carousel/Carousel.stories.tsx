@@ -28,18 +28,6 @@ const meta = {
       </div>
     ),
   ],
-  parameters: {
-    docs: {
-      description: {
-        component: [
-          'The home page hero (spec 2.4), after the WAI-ARIA **tabbed carousel** pattern. Slides come as `slides` data or `<CarouselSlide title>` children; each is labelled "n of N" with `aria-roledescription="slide"` inside a `carousel`. The first slide is complete HTML in the server render.',
-          'It advances every `interval` ms (6000 by default), wraps after the last slide, and restarts the wait on every change; slides move sideways by the direction the index moved, with a fade and slight scale. The spec’s spring (stiffness 80, damping 20) is approximated by a 700 ms `cubic-bezier(0.16, 1, 0.3, 1)` ease-out.',
-          'Rotation holds while the pointer or focus is on the indicators or the slides, the page is hidden, or it is scrolled out of view. The pause/play button itself does not hold it: activating Play starts rotation at once, with focus (or the pointer) still on the button, as in the APG carousel example; moving focus or the pointer into the indicators or slides holds it again. With `prefers-reduced-motion: reduce` (or `reducedMotion`) it never starts by itself and slides cross-fade in place. The slide is announced (polite live region) only while rotation holds.',
-          '**Keys:** Tab reaches the pause/play button first, then the selected indicator, then the slide’s content. Enter or Space on the button pauses or plays rotation (playing starts at once). On the indicators, Arrow Right / Arrow Left show the next / previous slide (wrapping; mirrored in right-to-left text), Home / End the first / last. Hovering or focusing an indicator shows its slide’s title.',
-        ].join('\n\n'),
-      },
-    },
-  },
 } satisfies Meta<typeof Carousel>;
 
 export default meta;
@@ -355,5 +343,45 @@ export const NoTimerAfterUnmount: Story = {
     // Well past the interval: a timer left running would have advanced the slide.
     await new Promise((resolve) => setTimeout(resolve, 2000));
     await expect(args.onIndexChange).toHaveBeenCalledTimes(calls);
+  },
+};
+
+export const DoFewSlidesWithNames: Story = {
+  name: 'Do: a few slides, each named and complete',
+  args: { slides: heroSlides.slice(0, 3), autoPlay: false },
+  play: async ({ canvas, userEvent, canvasElement }) => {
+    const tabs = canvas.getAllByRole('tab');
+    await expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Web Development',
+      'AI & Machine Learning',
+      'Cybersecurity',
+    ]);
+    // Each slide stands alone: its own heading and its own way on.
+    await expect(canvas.getByRole('tabpanel', { name: '1 of 3' })).toContainElement(
+      canvas.getByRole('link', { name: 'Explore Techniques' }),
+    );
+    tabs[0]!.focus();
+    await userEvent.keyboard('{End}');
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { name: 'Cybersecurity Innovation' })).toBeVisible(),
+    );
+    await settle(canvasElement);
+  },
+};
+
+export const DontManyUnnamedSlides: Story = {
+  name: 'Don’t: many slides with names that say nothing',
+  args: {
+    autoPlay: false,
+    slides: Array.from({ length: 8 }, (_, index) => ({
+      title: `Slide ${index + 1}`,
+      content: heroSlides[index % heroSlides.length]!.content,
+    })),
+  },
+  play: async ({ canvas }) => {
+    // Eight indicators named "Slide 1" to "Slide 8": nobody can tell where anything is.
+    const tabs = canvas.getAllByRole('tab');
+    await expect(tabs).toHaveLength(8);
+    await expect(tabs[7]).toHaveAccessibleName('Slide 8');
   },
 };

@@ -27,14 +27,6 @@ const meta = {
     layout: 'fullscreen',
     docs: {
       story: { inline: false, height: '320px' },
-      description: {
-        component: [
-          'The cookie consent banner, after the GOV.UK cookie banner: a region labelled by its heading, not modal and not blocking. It shows only while no choice is stored. "Accept All Cookies" and "Reject All" look the same. After a choice, a short confirmation takes focus and replaces the question, with a "Hide cookie message" button; after that the banner is gone. The choice goes through a `ConsentStore` (`get`, `set`, `subscribe`): by default `localStorage` key `cookieChoice` with `accepted` or `rejected`; `createMemoryConsentStore()` or your own for other places. Every visible string has a prop. Links are plain `<a>`; pass `renderLink` to use a router link.',
-          '**Placement:** first in the `<body>`, before the skip link, in the flow of the page (never fixed), so it comes first in reading and tab order and can never cover a focused element. The server cannot know the choice, so it renders the banner: a first-time visitor gets it in the prerendered HTML and nothing moves when the page hydrates.',
-          '**Returning visitors (no flash, no layout shift):** put `COOKIE_BANNER_PREPAINT_SCRIPT` unchanged in an inline `<script>` in the `<head>`, e.g. `<script dangerouslySetInnerHTML={{ __html: COOKIE_BANNER_PREPAINT_SCRIPT }} />`, and allow it in your Content-Security-Policy by adding `COOKIE_BANNER_PREPAINT_SCRIPT_HASH` (`\'sha256-…\'`) to `script-src` (the script is a fixed string, so its hash never changes). Before the first paint it sets `data-cookie-choice` on `<html>` when a choice is stored, and this rule in `styles.css` hides the prerendered banner: `html[data-cookie-choice] .cv-cookie-banner[data-prerendered] { display: none }`. Once hydrated the banner unmounts itself. The script never throws, also when storage is blocked (the banner then shows). It reads the default store only: with another store, set the attribute yourself. If React hydrates your `<html>`, give it `suppressHydrationWarning` (in development React reports the attribute it did not render). With JavaScript off (`@media (scripting: none)`) the banner is hidden: no choice could be stored, and no optional cookie is set. See "In a page" for these states measured in a browser.',
-          '**Keys:** Tab moves through the two links and the buttons; Enter follows a link; Enter or Space presses a button.',
-        ].join('\n\n'),
-      },
     },
   },
 } satisfies Meta<typeof CookieBanner>;
@@ -212,5 +204,36 @@ export const Mobile: Story = {
     await expect(region.getBoundingClientRect().top).toBe(0);
     const page = region.ownerDocument.documentElement;
     await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  },
+};
+
+export const DoPlainEqualChoices: Story = {
+  name: 'Do: plain words, equal choices',
+  args: {
+    message:
+      'We use essential cookies to make this site work. We would also like to use analytics cookies to learn how the site is used.',
+    acceptLabel: 'Accept analytics cookies',
+    rejectLabel: 'Reject analytics cookies',
+  },
+  play: async ({ canvas }) => {
+    const accept = canvas.getByRole('button', { name: 'Accept analytics cookies' });
+    const reject = canvas.getByRole('button', { name: 'Reject analytics cookies' });
+    // The same look and the same size: neither answer is pushed.
+    await expect(accept.className).toBe(reject.className);
+    await expect(accept.getBoundingClientRect().height).toBe(reject.getBoundingClientRect().height);
+  },
+};
+
+export const DontNudgeWithWords: Story = {
+  name: 'Don’t: labels that nudge or shame',
+  args: {
+    acceptLabel: 'Yes, give me the best experience!',
+    rejectLabel: 'No thanks, I prefer a worse site',
+  },
+  play: async ({ canvas }) => {
+    // The buttons still look equal; the words do the pushing.
+    await expect(
+      canvas.getByRole('button', { name: 'No thanks, I prefer a worse site' }),
+    ).toBeVisible();
   },
 };

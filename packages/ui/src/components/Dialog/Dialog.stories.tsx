@@ -39,14 +39,6 @@ const meta = {
       </DialogContent>
     </Dialog>
   ),
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A modal dialog on Radix Dialog: `Dialog` (state), `DialogTrigger`, `DialogContent` (the box, its backdrop and a corner close button), `DialogHeader`, `DialogTitle` (required), `DialogDescription`, `DialogFooter`, `DialogClose`. While open, the page behind is hidden from assistive technology, takes no clicks and does not scroll; the scrollbar width is kept as a body margin so nothing shifts (fixed page elements can add the class `width-before-scroll-bar` or use `var(--removed-body-scroll-bar-size)`). Focus moves to the first focusable element on open and returns to the element that opened the dialog on close, also when the dialog was opened by a plain button (not a trigger) or took over from another dialog. **Keys:** Tab / Shift+Tab cycle through the dialog only, also from an element given focus outside the Tab order (such as a title with `tabIndex={-1}`: Shift+Tab from it goes to the last control); Escape closes; Enter or Space on the close button closes. The exit animation takes 150 ms (none with reduced motion), so a page may clear the dialog’s data 500 ms after closing.',
-      },
-    },
-  },
 } satisfies Meta<typeof DialogContent>;
 
 export default meta;
@@ -190,5 +182,83 @@ export const Mobile: Story = {
     await expect(box.left).toBeGreaterThanOrEqual(0);
     await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
     await expect(screen.getByRole('button', { name: 'Done' })).toBeInTheDocument();
+  },
+};
+
+interface ConfirmWords {
+  opener: string;
+  title: string;
+  description: string;
+  keep: string;
+  go: string;
+}
+
+const clearWords: ConfirmWords = {
+  opener: 'Delete draft',
+  title: 'Delete this draft application?',
+  description: 'Your answers will be gone for good.',
+  keep: 'Keep draft',
+  go: 'Delete draft',
+};
+
+const vagueWords: ConfirmWords = {
+  opener: 'Delete draft',
+  title: 'Are you sure?',
+  description: 'Please confirm.',
+  keep: 'No',
+  go: 'Yes',
+};
+
+/** A confirmation: the opener, then a dialog with the given words. */
+function Confirm(texts: ConfirmWords) {
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button variant="outline">{texts.opener}</Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{texts.title}</DialogTitle>
+          <DialogDescription>{texts.description}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">{texts.keep}</Button>
+          </DialogClose>
+          <DialogClose asChild>
+            <Button>{texts.go}</Button>
+          </DialogClose>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export const DoSayWhatHappens: Story = {
+  name: 'Do: a title and buttons that say what happens',
+  render: () => <Confirm {...clearWords} />,
+  play: async ({ canvas, userEvent }) => {
+    const opener = canvas.getByRole('button', { name: 'Delete draft' });
+    await userEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this draft application?' });
+    await expect(dialog).toHaveAccessibleDescription('Your answers will be gone for good.');
+    // Each answer makes sense on its own, also heard out of context.
+    await expect(screen.getByRole('button', { name: 'Keep draft' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(opener).toHaveFocus();
+  },
+};
+
+export const DontYesOrNo: Story = {
+  name: 'Don’t: “Are you sure?” with Yes and No',
+  render: () => <Confirm {...vagueWords} />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete draft' }));
+    await screen.findByRole('dialog', { name: 'Are you sure?' });
+    // Named, focusable and valid, but "Yes" alone does not say that it deletes anything.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Yes' })).toBeVisible());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Field } from '../Field';
 import { PasswordInput } from '../PasswordInput';
@@ -9,35 +9,42 @@ import { TextInput } from '../TextField';
 import { ErrorSummary, type FormError } from './ErrorSummary';
 import { focusFirstInvalid } from './focusFirstInvalid';
 
-/** The register form's own checks (spec section 5), run before any call. */
-function RegisterChecks() {
+/**
+ * The register form's own checks (spec section 5), run before any call. `vague` reports them the
+ * wrong way: the same words for every error, linked to nothing, and nothing at the fields.
+ */
+function RegisterChecks({ vague = false }: { vague?: boolean }) {
   const [errors, setErrors] = useState<FormError[]>([]);
   const [attempt, setAttempt] = useState(0);
+  // Ids of its own, so two of these forms on one docs page never share one.
+  const id = useId();
+  const retypeEmail = `${id}-retype-email`;
+  const retypePassword = `${id}-retype-password`;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const next: FormError[] = [];
     if (data.get('email') !== data.get('retypeEmail'))
-      next.push({ fieldId: 'retype-email', message: 'Emails do not match' });
+      next.push({ fieldId: retypeEmail, message: 'Emails do not match' });
     if (data.get('password') !== data.get('retypePassword'))
-      next.push({ fieldId: 'retype-password', message: 'Passwords do not match' });
-    setErrors(next);
+      next.push({ fieldId: retypePassword, message: 'Passwords do not match' });
+    setErrors(vague ? next.map(() => ({ message: 'Invalid input' })) : next);
     setAttempt((n) => n + 1);
   };
-  const errorFor = (id: string) => errors.find((e) => e.fieldId === id)?.message;
+  const errorFor = (fieldId: string) => errors.find((e) => e.fieldId === fieldId)?.message;
   return (
     <form noValidate onSubmit={submit} style={{ display: 'grid', gap: 'var(--cv-space-4)' }}>
       <ErrorSummary key={attempt} errors={errors} />
-      <Field id="email" label="Email">
+      <Field label="Email">
         <TextInput name="email" type="email" defaultValue="ada@example.com" />
       </Field>
-      <Field id="retype-email" label="Retype email" error={errorFor('retype-email')}>
+      <Field id={retypeEmail} label="Retype email" error={errorFor(retypeEmail)}>
         <TextInput name="retypeEmail" type="email" defaultValue="ada@exmple.com" />
       </Field>
-      <Field id="password" label="Password">
+      <Field label="Password">
         <PasswordInput name="password" autoComplete="new-password" defaultValue="Corvane#2008" />
       </Field>
-      <Field id="retype-password" label="Retype password" error={errorFor('retype-password')}>
+      <Field id={retypePassword} label="Retype password" error={errorFor(retypePassword)}>
         <PasswordInput
           name="retypePassword"
           autoComplete="new-password"
@@ -82,14 +89,6 @@ const meta = {
       { fieldId: 'retype-email', message: 'Emails do not match' },
       { fieldId: 'retype-password', message: 'Passwords do not match' },
     ],
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'After a failed submit, the list of what went wrong above the form (GOV.UK pattern), with "There is a problem" as its heading. It takes focus when it appears, so a screen reader reads it at once; remount it with a new `key` on each failed submit to take focus again. Each error links to its field; following a link focuses the field itself. Nothing the visitor typed is cleared. Where a summary is too much, call `focusFirstInvalid(form)` to move focus to the first field with `aria-invalid` or failing the browser\'s checks. **Keys:** Tab moves through the error links; Enter on a link moves focus to that field.',
-      },
-    },
   },
 } satisfies Meta<typeof ErrorSummary>;
 
@@ -167,4 +166,18 @@ export const LongText: Story = {
     ],
   },
   globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+export const DontVagueUnlinkedErrors: Story = {
+  name: 'Don’t: the same words for every error, linked to nothing',
+  render: () => <RegisterChecks vague />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
+    const summary = await canvas.findByRole('region', { name: 'There is a problem' });
+    await expect(summary).toHaveFocus();
+    // Two identical lines, no way to reach either field, nothing marked at the fields.
+    await expect(within(summary).getAllByText('Invalid input')).toHaveLength(2);
+    await expect(within(summary).queryByRole('link')).toBeNull();
+    await expect(canvas.getByRole('textbox', { name: 'Retype email' })).not.toBeInvalid();
+  },
 };

@@ -7,14 +7,6 @@ const meta = {
   title: 'Components/Field',
   component: Field,
   args: { label: 'Email', children: <TextInput type="email" autoComplete="email" /> },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A label, optional hint and error message around one control. The control gets the id the label points to, `aria-describedby` listing the hint and the error, `aria-invalid` while there is an error, and `required`. The required marker (*) is hidden from screen readers, which hear "required" from the control itself. Any form-kit input works inside; your own control can join in with `useFieldControl(props)`. Inputs also work alone: pass `aria-label` (or your own label) and `invalid`. **Keys:** none of its own; Tab reaches the control, and clicking the label focuses it.',
-      },
-    },
-  },
 } satisfies Meta<typeof Field>;
 
 export default meta;
@@ -120,5 +112,23 @@ export const RightToLeft: Story = {
   ],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'البريد الإلكتروني' })).toBeRequired();
+  },
+};
+
+export const DontPlaceholderAsLabel: Story = {
+  name: 'Don’t: a placeholder for a label',
+  args: {
+    labelHidden: true,
+    children: <TextInput type="email" autoComplete="email" placeholder="Email" />,
+  },
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: 'Email' });
+    // Still named for a screen reader, but the only visible words go away with the first key.
+    await expect(canvas.getByText('Email', { selector: 'label' })).toHaveClass(
+      'cv-visually-hidden',
+    );
+    await userEvent.type(input, 'ada@');
+    await expect(input).toHaveValue('ada@');
+    await expect(input).toHaveAttribute('placeholder', 'Email');
   },
 };

@@ -26,14 +26,6 @@ const meta = {
       <FileInput {...args} />
     </Field>
   ),
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'One file: the accepted types (and size, with `maxSize`) are stated before choosing, the chosen name is shown and announced, and a Remove button clears it. The native file input does the work, so it posts with the form; the whole zone also takes a dropped file, which is checked against `accept` (by extension or MIME type) because drops skip the picker. **Keys:** Tab reaches the file input (its focus ring shows on "Choose file"); Enter or Space opens the picker; Tab then reaches Remove once a file is chosen.',
-      },
-    },
-  },
 } satisfies Meta<typeof FileInput>;
 
 export default meta;
@@ -157,4 +149,32 @@ export const RightToLeft: Story = {
       </div>
     ),
   ],
+};
+
+export const DoStateTheRules: Story = {
+  name: 'Do: say what it is for and what it takes',
+  args: { maxSize: 5 * 1024 * 1024 },
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText(/^Resume/);
+    // The rules come before the choice, and they are read with the control.
+    await expect(input).toHaveAccessibleName('Resume Choose file');
+    await expect(input).toHaveAccessibleDescription(
+      'Accepted file types: PDF, DOC or DOCX. Maximum size 5 MB. No file chosen',
+    );
+  },
+};
+
+export const DontUnexplainedUpload: Story = {
+  name: 'Don’t: an “Upload” with no rules',
+  args: { accept: undefined },
+  render: (args) => (
+    <Field label="Upload">
+      <FileInput {...args} />
+    </Field>
+  ),
+  play: async ({ canvas }) => {
+    // Nothing says what to send or what will be refused: the visitor finds out after choosing.
+    await expect(canvas.queryByText(/Accepted file types/)).toBeNull();
+    await expect(canvas.getByLabelText(/^Upload/)).toHaveAccessibleDescription('No file chosen');
+  },
 };

@@ -40,17 +40,6 @@ const meta = {
       <FlipCard {...args} />
     </div>
   ),
-  parameters: {
-    docs: {
-      description: {
-        component: [
-          'The Our Locations cards of spec 2.10: a front (the country) and a back (the address, in an `<address>`). The "Show address" button is a toggle button (`aria-pressed`): activating it (click, tap, Enter, Space) shows the back and presses it, activating it again shows the front; its state changes only then, so what is announced always matches the face shown. Hovering the card (spec: "hover reveals the address"), or focusing a link on the back, also shows the back, for the eye only, without pressing the button. Both faces are always in the accessibility tree, so screen readers reach the address without flipping.',
-          'With `prefers-reduced-motion: reduce` (or `reducedMotion`) the faces cross-fade instead of turning.',
-          '**Keys:** Tab focuses the button (the card stays as it is, the button says whether it is pressed); Enter or Space flips the card either way; Escape turns it back to the front, also when the back was revealed by hovering.',
-        ].join('\n\n'),
-      },
-    },
-  },
 } satisfies Meta<typeof FlipCard>;
 
 export default meta;
@@ -280,5 +269,18 @@ export const RightToLeft: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(flip).toHaveAttribute('aria-pressed', 'false');
     await expect(await shownFace(heading)).toBe('front');
+  },
+};
+
+export const DontFrontThatSaysNothing: Story = {
+  name: 'Don’t: a front that says “Hover me”',
+  args: { title: 'Hover me', front: <p>Click to see more</p> },
+  play: async ({ canvas }) => {
+    // The heading and the button's name carry the title, so neither says what the card is about.
+    await expect(canvas.getByRole('heading', { name: 'Hover me' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Show address (Hover me)' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   },
 };
