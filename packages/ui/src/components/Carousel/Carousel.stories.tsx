@@ -102,8 +102,11 @@ export const Keyboard: Story = {
       'aria-live',
       'polite',
     );
-    // The title tip shows on keyboard focus.
+    // The title tip shows on keyboard focus; Escape hides it, focus staying put (WCAG 1.4.13).
     await waitFor(() => expect(canvas.getByText('Web Development')).toBeVisible());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.getByText('Web Development')).not.toBeVisible());
+    await expect(tab('Web Development')).toHaveFocus();
     // Arrows move from the focused indicator, even one focused without being selected.
     tab('Cybersecurity').focus();
     await userEvent.keyboard('{ArrowLeft}');
@@ -119,6 +122,9 @@ export const Pointer: Story = {
     const cyber = canvas.getByRole('tab', { name: 'Cybersecurity' });
     await userEvent.hover(cyber);
     await waitFor(() => expect(canvas.getByText('Cybersecurity')).toBeVisible());
+    // Escape hides a tip shown by the pointer too, the pointer staying put (WCAG 1.4.13).
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.getByText('Cybersecurity')).not.toBeVisible());
     await userEvent.click(cyber);
     await expect(cyber).toHaveAttribute('aria-selected', 'true');
     await expect(args.onIndexChange).toHaveBeenLastCalledWith(2, 1);

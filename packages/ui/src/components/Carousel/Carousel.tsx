@@ -3,6 +3,7 @@ import {
   forwardRef,
   isValidElement,
   useCallback,
+  useEffect,
   useId,
   useImperativeHandle,
   useRef,
@@ -116,6 +117,8 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [tipFor, setTipFor] = useState<number | null>(null);
+  // Escape hides the title tip until pointer or focus moves on (WCAG 1.4.13: dismissible).
+  const [tipDismissed, setTipDismissed] = useState(false);
   const reducedMotion = useReducedMotion(forceReducedMotion);
   const unseen = useUnseen(rootRef);
 
@@ -140,7 +143,21 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
     if (moveFocus) tabRefs.current[target]?.focus();
   };
 
+  // A tip shown by the pointer hides on Escape wherever focus is.
+  useEffect(() => {
+    if (tipFor === null) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') setTipDismissed(true);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [tipFor]);
+
   const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'Escape') {
+      setTipDismissed(true);
+      return;
+    }
     const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
     // From the focused indicator, which need not be the selected one (APG tabs pattern).
     const focused = tabRefs.current.indexOf(event.currentTarget);
@@ -217,8 +234,13 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
               tabIndex={position === current ? 0 : -1}
               className="cv-carousel__tab"
               data-tip={tipFor === position || undefined}
-              onPointerEnter={() => setTipFor(position)}
+              data-tip-dismissed={tipDismissed || undefined}
+              onPointerEnter={() => {
+                setTipFor(position);
+                setTipDismissed(false);
+              }}
               onPointerLeave={() => setTipFor(null)}
+              onFocus={() => setTipDismissed(false)}
               onClick={() => selectTab(position, false)}
               onKeyDown={onTabKeyDown}
             >
