@@ -65,6 +65,10 @@ export default defineConfig({
             configDir: fileURLToPath(new URL('./.storybook', import.meta.url)),
           }),
         ],
+        // Found only once the preview runs; listed so Vite never reloads a test to add them.
+        optimizeDeps: {
+          include: ['axe-core', 'storybook/internal/core-events', 'storybook/theming'],
+        },
         test: {
           name: 'storybook',
           browser: {

@@ -1,12 +1,20 @@
 import type { Preview } from '@storybook/react-vite';
 import '../packages/ui/src/styles.css';
 import './preview.css';
+import { axeInOtherTheme, themeGlobalType, withTheme } from './theme';
+import { ThemedDocsContainer } from './ThemedDocsContainer';
 
 const preview: Preview = {
   tags: ['autodocs'],
+  globalTypes: { theme: themeGlobalType },
+  initialGlobals: { theme: 'light' },
+  decorators: [withTheme],
+  // Story tests run axe in both themes: this hook in the other theme, the a11y addon in this one.
+  afterEach: [axeInOtherTheme],
   parameters: {
     layout: 'padded',
     controls: { expanded: true },
+    docs: { container: ThemedDocsContainer },
     a11y: {
       // Any axe violation fails the story's test (and shows in the panel).
       test: 'error',
@@ -32,7 +40,15 @@ const preview: Preview = {
       },
     },
     options: {
-      storySort: { order: ['Introduction', 'Getting Started', 'Foundations', 'Components'] },
+      storySort: {
+        order: [
+          'Introduction',
+          'Getting Started',
+          'Foundations',
+          ['Colour', 'Typography', 'Spacing and shape', 'Motion', 'Layers', 'Tokens'],
+          'Components',
+        ],
+      },
     },
   },
 };

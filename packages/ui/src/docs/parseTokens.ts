@@ -5,13 +5,20 @@ export interface Token {
   group: string;
 }
 
+/** The selector of the dark theme's block in tokens.css. */
+export const DARK_THEME_SELECTOR = "[data-theme='dark']";
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
- * Reads the custom properties of the first `:root` block of a tokens stylesheet, in order.
+ * Reads the custom properties of one top-level block of a tokens stylesheet, in order: the first
+ * `:root` block by default (the palette, the light theme and every other scale), or the block of
+ * another selector written at the start of a line, such as the dark theme's.
  * The group is the part after `--cv-` up to the next dash ("color", "space"...).
  */
-export function parseTokens(css: string): Token[] {
-  const root = /:root\s*\{([\s\S]*?)\n\}/.exec(css)?.[1] ?? '';
-  const withoutComments = root.replace(/\/\*[\s\S]*?\*\//g, '');
+export function parseTokens(css: string, selector = ':root'): Token[] {
+  const block = new RegExp(`^${escapeRegExp(selector)}\\s*\\{([\\s\\S]*?)\\n\\}`, 'm').exec(css);
+  const withoutComments = (block?.[1] ?? '').replace(/\/\*[\s\S]*?\*\//g, '');
   const tokens: Token[] = [];
   for (const match of withoutComments.matchAll(/(--cv-([a-z]+)-[\w-]+)\s*:\s*([^;]+);/g)) {
     const [, name, group, value] = match;

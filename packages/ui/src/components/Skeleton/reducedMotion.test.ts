@@ -7,6 +7,7 @@ const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf
 const skeletonCss = read('./Skeleton.css');
 const spinnerCss = read('../Spinner/Spinner.css');
 const otpCss = read('../OtpField/OtpField.css');
+const tokensCss = read('../../tokens/tokens.css');
 
 /** The body of the stylesheet's `prefers-reduced-motion: reduce` block. */
 function reducedMotionBlock(css: string): string {
@@ -35,7 +36,14 @@ describe('reduced motion', () => {
   });
 
   it('slows the spinner to a third of its speed rather than freezing it', () => {
-    expect(spinnerCss).toMatch(/\.cv-spinner__ring\s*\{[^}]*animation:\s*cv-spinner-turn 0\.8s/);
-    expect(reducedMotionBlock(spinnerCss)).toMatch(/animation-duration:\s*2\.4s/);
+    expect(spinnerCss).toMatch(
+      /\.cv-spinner__ring\s*\{[^}]*animation:\s*cv-spinner-turn var\(--cv-duration-spin\)/,
+    );
+    expect(reducedMotionBlock(spinnerCss)).toMatch(
+      /animation-duration:\s*calc\(3 \* var\(--cv-duration-spin\)\)/,
+    );
+    // One turn in 0.8 s, and reduced motion (which zeroes transition durations) keeps that token.
+    expect(tokensCss).toMatch(/--cv-duration-spin:\s*0\.8s;/);
+    expect(reducedMotionBlock(tokensCss)).not.toContain('--cv-duration-spin');
   });
 });
