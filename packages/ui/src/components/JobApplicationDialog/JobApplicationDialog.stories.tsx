@@ -19,7 +19,12 @@ function Harness(props: Omit<JobApplicationDialogProps, 'open' | 'onOpenChange'>
 
 async function openDialog(user: User) {
   await user.click(screen.getByRole('button', { name: 'Apply Now' }));
-  return screen.findByRole('dialog', { name: `Apply for ${job.title}` });
+  const dialog = await screen.findByRole('dialog', { name: `Apply for ${job.title}` });
+  // It fades in: until then what it shows is not visible yet (opacity 0 in its first frame).
+  await Promise.all(
+    dialog.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => null)),
+  );
+  return dialog;
 }
 
 async function fillIn(user: User, email = 'ada@example.com') {
