@@ -48,4 +48,9 @@ export default tseslint.config(
     files: ['packages/api/**', 'tests/**', '**/*.config.ts', 'scripts/**'],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    // The visual runner passes functions to the page it drives: they run in the browser.
+    files: ['tests/visual/**'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
 );

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: lint, typecheck, builds, unit tests, every story in Chromium, package checks, apps
-// that consume the packed packages, the end-to-end suite and the Lighthouse budgets. Tasks in a
-// stage run side by side (sized for 2 cores); each task's output is printed whole when it ends.
-// The last line sums every runner: "N passed, N failed".
+// that consume the packed packages, the end-to-end suite, every story against its baseline
+// screenshots and the Lighthouse budgets. Tasks in a stage run side by side (sized for 2 cores);
+// each task's output is printed whole when it ends. The last line sums every runner: "N passed,
+// N failed".
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -111,6 +112,18 @@ const lighthouse = {
   },
 };
 
+const visualReport = join(reports, 'visual.json');
+const visual = {
+  name: 'visual regression of every story (375 and 1280 px, light and dark)',
+  command: `node tests/visual/run.mjs --json ${visualReport}`,
+  // Each story is one check: its four shots match their baselines, or not.
+  count: ({ code }) => {
+    const r = readJson(visualReport);
+    if (!r) return { passed: 0, failed: 1 };
+    return { passed: r.passed, failed: r.failed || (code === 0 ? 0 : 1) };
+  },
+};
+
 const stages = [
   [
     check('lint (eslint, prettier)', 'npm run lint'),
@@ -122,8 +135,10 @@ const stages = [
     consumer,
     check('UI package checks (publint, attw)', 'npm run check:package'),
     check('UI size budgets (size-limit)', 'npm run size'),
+    // Here, so the visual tests beside the end-to-end suite find it built.
+    check('build storybook', 'npm run build-storybook'),
   ],
-  [e2e, check('build storybook', 'npm run build-storybook')],
+  [e2e, visual],
   // Alone: Lighthouse times the main thread, so nothing else may run beside it.
   [lighthouse],
 ];

@@ -216,7 +216,8 @@ export const FindInPage: Story = {
     // Closed text is in the page, hidden until found rather than removed.
     const text = canvas.getByText(/belong to us or our licensors/);
     const hidden = text.closest('[hidden]');
-    await expect(hidden).toHaveAttribute('hidden', 'until-found');
+    // Set by an effect, which a production build of React runs after the first paint.
+    await waitFor(() => expect(hidden).toHaveAttribute('hidden', 'until-found'));
     await expect(text).not.toBeVisible();
     // The browser fires beforematch when find-in-page matches it: the section opens.
     hidden?.dispatchEvent(new Event('beforematch'));

@@ -20,10 +20,9 @@ function Harness(props: Omit<JobApplicationDialogProps, 'open' | 'onOpenChange'>
 async function openDialog(user: User) {
   await user.click(screen.getByRole('button', { name: 'Apply Now' }));
   const dialog = await screen.findByRole('dialog', { name: `Apply for ${job.title}` });
-  // Until its fade-in ends the dialog is partly transparent, and "visible" checks can fail on a
-  // busy machine.
+  // It fades in: until then what it shows is not visible yet (opacity 0 in its first frame).
   await Promise.all(
-    dialog.getAnimations().map((animation) => animation.finished.catch(() => null)),
+    dialog.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => null)),
   );
   return dialog;
 }

@@ -98,6 +98,8 @@ export const ServerErrorWithoutMessage: Story = {
 
 export const ResendAfterCooldown: Story = {
   args: { resendCooldown: 1 },
+  // The play function waits for the clock: the visual tests let it run (decision 074).
+  parameters: { visual: { clock: 'real' } },
   play: async ({ canvas, userEvent, args }) => {
     const resend = canvas.getByRole('button', { name: 'Resend code' });
     await userEvent.click(resend);
