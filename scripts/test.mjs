@@ -130,15 +130,19 @@ const stages = [
     check('typecheck', 'npm run typecheck'),
     check('build (ui, site, api)', 'npm run build'),
   ],
+  // A stage's entries run side by side; an entry that is a list runs its tasks one after another
+  // (a lane). The lanes are balanced on 2 cores: the unit and story tests are the long pole of
+  // stage 2, the end-to-end suite that of stage 3.
   [
     vitest,
-    consumer,
-    check('UI package checks (publint, attw)', 'npm run check:package'),
-    check('UI size budgets (size-limit)', 'npm run size'),
-    // Here, so the visual tests beside the end-to-end suite find it built.
-    check('build storybook', 'npm run build-storybook'),
+    [
+      check('UI package checks (publint, attw)', 'npm run check:package'),
+      check('UI size budgets (size-limit)', 'npm run size'),
+      // Here, so the visual tests beside the end-to-end suite find it built.
+      check('build storybook', 'npm run build-storybook'),
+    ],
   ],
-  [e2e, visual],
+  [e2e, [visual, consumer]],
   // Alone: Lighthouse times the main thread, so nothing else may run beside it.
   [lighthouse],
 ];
@@ -147,18 +151,20 @@ const totals = { passed: 0, failed: 0 };
 const started = Date.now();
 for (const stage of stages) {
   await Promise.all(
-    stage.map(async (task) => {
-      const t0 = Date.now();
-      const result = await run(task.command, task.extraEnv);
-      const { passed, failed } = task.count(result);
-      totals.passed += passed;
-      totals.failed += failed;
-      const seconds = ((Date.now() - t0) / 1000).toFixed(1);
-      const verdict = failed ? 'FAILED' : 'ok';
-      console.log(
-        `\n━━━ ${task.name}: ${verdict} (${passed} passed, ${failed} failed, ${seconds}s)\n$ ${task.command}`,
-      );
-      console.log(result.output.trimEnd());
+    stage.map(async (lane) => {
+      for (const task of [lane].flat()) {
+        const t0 = Date.now();
+        const result = await run(task.command, task.extraEnv);
+        const { passed, failed } = task.count(result);
+        totals.passed += passed;
+        totals.failed += failed;
+        const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+        const verdict = failed ? 'FAILED' : 'ok';
+        console.log(
+          `\n━━━ ${task.name}: ${verdict} (${passed} passed, ${failed} failed, ${seconds}s)\n$ ${task.command}`,
+        );
+        console.log(result.output.trimEnd());
+      }
     }),
   );
 }
