@@ -10,6 +10,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, it, type ExpectStatic } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../browser';
+import { serveFolder } from '../support/serveFolder.mjs';
 import {
   buildAndRender,
   buildButtonOnly,
@@ -18,7 +19,6 @@ import {
   installed,
   openHydrated,
   root,
-  serve,
   typecheck,
 } from './harness';
 
@@ -156,11 +156,14 @@ for (const [name, app] of [
       expect(html).toMatch(/<ul[^>]*aria-hidden="true" inert=""[^>]*data-copy=""/);
       expect(html).toContain('Enter your email');
 
-      const { url, server } = await serve(join(app, 'dist/client'));
+      const { origin, stop } = await serveFolder(join(app, 'dist/client'));
       try {
-        expect(await openHydrated(browser, url, (page) => interact(page, expect))).toEqual([]);
+        const problems = await openHydrated(browser, `${origin}/`, (page) =>
+          interact(page, expect),
+        );
+        expect(problems).toEqual([]);
       } finally {
-        server.close();
+        stop();
       }
     });
 

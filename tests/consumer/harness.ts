@@ -2,10 +2,8 @@
 // temporary folder (no workspace links), build it with the app's own tools, render it in Node and
 // open it in Chromium.
 import { spawn } from 'node:child_process';
-import { cpSync, createReadStream, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { extname, join, normalize } from 'node:path';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright';
 
@@ -95,30 +93,6 @@ export const typecheck = (dir: string) =>
     [join(dir, 'node_modules/typescript/bin/tsc'), '--strict', '--noEmit', '-p', '.'],
     dir,
   );
-
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.woff2': 'font/woff2',
-};
-
-/** Serves a folder on a free loopback port until closed. */
-export async function serve(folder: string): Promise<{ url: string; server: Server }> {
-  const server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
-    const file = join(folder, path.endsWith('/') ? `${path}index.html` : path);
-    if (!file.startsWith(folder) || !statSync(file, { throwIfNoEntry: false })?.isFile()) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(response);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/`, server };
-}
 
 /**
  * Opens the served page, waits for the app to hydrate and runs `check` on it. Returns every

@@ -15,6 +15,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs, stripVTControlCharacters } from 'node:util';
 import { chromium } from 'playwright';
 import { findChromium } from '../../scripts/chromium.mjs';
+import { serveFolder } from '../support/serveFolder.mjs';
 import { TOLERANCE, compareShots } from './compare.mjs';
 import {
   FROZEN_NOW,
@@ -24,7 +25,6 @@ import {
   prepareShot,
   readStories,
   renderStory,
-  serveFolder,
   storyViewport,
 } from './storybook.mjs';
 

@@ -1,9 +1,7 @@
-// The built Storybook as the visual runner sees it: its story index, a loopback static server for
-// `storybook-static/`, and the code that runs inside a page to render one story after another
+// The built Storybook as the visual runner sees it: its story index and the code that runs inside a page to render one story after another
 // through the preview's channel (one `iframe.html` load per page, not one per story).
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
+import { join } from 'node:path';
 
 /**
  * Every story (not docs page) in the build's `index.json`, in index order, with its file.
@@ -14,52 +12,6 @@ export async function readStories(storybookDir) {
   return Object.values(index.entries)
     .filter((entry) => entry.type === 'story')
     .map(({ id, title, name, importPath }) => ({ id, title, name, importPath }));
-}
-
-const contentTypes = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.mjs': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-};
-
-/**
- * Serves a folder on a free loopback port; `stop()` closes it and every open connection. Files
- * may be cached: the preview is loaded again for every story file, and the build does not change
- * while the server runs.
- * @returns {Promise<{ origin: string, stop: () => void }>}
- */
-export async function serveFolder(dir) {
-  const root = normalize(dir + sep);
-  const server = createServer(async (req, res) => {
-    const path = normalize(join(root, decodeURIComponent(new URL(req.url ?? '/', 'x:/').pathname)));
-    if (!path.startsWith(root)) return void res.writeHead(403).end();
-    try {
-      const body = await readFile(path);
-      res.writeHead(200, {
-        'content-type': contentTypes[extname(path)] ?? 'application/octet-stream',
-        'cache-control': 'max-age=3600',
-      });
-      res.end(body);
-    } catch {
-      res.writeHead(404).end();
-    }
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    origin: `http://127.0.0.1:${server.address().port}`,
-    stop: () => {
-      server.closeAllConnections();
-      server.close();
-    },
-  };
 }
 
 /**
