@@ -58,7 +58,17 @@ const check = (name, command) => ({
   name,
   command,
   count: ({ code }) => ({ passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 }),
+  failures: ({ output }) => lastLines(output, 12),
 });
+
+/** The last `n` non-empty lines of a task's output: where a failed command says why. */
+function lastLines(output, n) {
+  return output
+    .trimEnd()
+    .split('\n')
+    .filter((line) => line.trim())
+    .slice(-n);
+}
 
 const vitestReport = join(reports, 'vitest.json');
 const consumerReport = join(reports, 'consumer.json');
@@ -74,10 +84,28 @@ const vitestCount =
     return { passed: r.numPassedTests, failed: failed || (code === 0 ? 0 : 1) };
   };
 
+// The failed, skipped or todo tests of a vitest JSON report, by file and full name.
+const vitestFailures =
+  (report) =>
+  ({ output }) => {
+    const r = readJson(report);
+    if (!r) return lastLines(output, 12);
+    const names = r.testResults.flatMap((file) => {
+      const rel = file.name.replace(root, '');
+      const tests = file.assertionResults
+        .filter((test) => test.status !== 'passed')
+        .map((test) => `${rel} › ${test.fullName} (${test.status})`);
+      // A file that fails before any test runs has no failed test to name.
+      return tests.length || file.status === 'passed' ? tests : [`${rel}: ${file.message}`];
+    });
+    return names.length ? names : lastLines(output, 12);
+  };
+
 const vitest = {
   name: 'unit and story tests (vitest)',
   command: `npx vitest run --reporter=default --reporter=json --outputFile.json=${vitestReport}`,
   count: vitestCount(vitestReport),
+  failures: vitestFailures(vitestReport),
 };
 
 // Packs the built packages and installs them into fresh React 19 and React 18 apps (tests/consumer).
@@ -85,6 +113,7 @@ const consumer = {
   name: 'consumer apps (packed packages, Vite, SSR, hydration, tsc)',
   command: `npx vitest run --config tests/consumer/vitest.config.ts --reporter=default --reporter=json --outputFile.json=${consumerReport}`,
   count: vitestCount(consumerReport),
+  failures: vitestFailures(consumerReport),
 };
 
 const e2e = {
@@ -96,6 +125,22 @@ const e2e = {
     if (!s) return { passed: 0, failed: 1 };
     const failed = s.unexpected + s.flaky + s.skipped;
     return { passed: s.expected, failed: failed || (code === 0 ? 0 : 1) };
+  },
+  failures: ({ output }) => {
+    const report = readJson(playwrightReport);
+    if (!report) return lastLines(output, 12);
+    const names = [];
+    const walk = (suite, file) => {
+      for (const spec of suite.specs ?? []) {
+        for (const test of spec.tests) {
+          if (test.status !== 'expected')
+            names.push(`${file ?? spec.file}:${spec.line} › ${spec.title} (${test.status})`);
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child, file ?? suite.file);
+    };
+    for (const suite of report.suites ?? []) walk(suite, suite.file);
+    return names.length ? names : lastLines(output, 12);
   },
 };
 
@@ -110,6 +155,13 @@ const lighthouse = {
     const failed = pages.filter((page) => page.broken.length > 0).length;
     return { passed: pages.length - failed, failed: failed || (code === 0 ? 0 : 1) };
   },
+  failures: ({ output }) => {
+    const pages = readJson(lighthouseReport)?.pages;
+    if (!pages) return lastLines(output, 12);
+    return pages
+      .filter((page) => page.broken.length > 0)
+      .map((page) => `${page.path}: ${page.broken.join('; ')}`);
+  },
 };
 
 const visualReport = join(reports, 'visual.json');
@@ -121,6 +173,19 @@ const visual = {
     const r = readJson(visualReport);
     if (!r) return { passed: 0, failed: 1 };
     return { passed: r.passed, failed: r.failed || (code === 0 ? 0 : 1) };
+  },
+  failures: ({ output }) => {
+    const r = readJson(visualReport);
+    if (!r) return lastLines(output, 12);
+    return r.stories
+      .filter((story) => story.status === 'failed')
+      .map((story) => {
+        const shots = story.shots.filter((shot) => shot.status === 'failed');
+        const why = shots.length
+          ? shots.map((shot) => `${shot.name}: ${shot.detail}`).join('; ')
+          : String(story.errors?.[0] ?? '').split('\n')[0];
+        return `${story.id} (${why})`;
+      });
   },
 };
 
@@ -148,6 +213,8 @@ const stages = [
 ];
 
 const totals = { passed: 0, failed: 0 };
+/** What failed, task by task, repeated at the very end so the last lines of a run say it. */
+const failures = [];
 const started = Date.now();
 for (const stage of stages) {
   await Promise.all(
@@ -158,6 +225,7 @@ for (const stage of stages) {
         const { passed, failed } = task.count(result);
         totals.passed += passed;
         totals.failed += failed;
+        if (failed) failures.push({ task: task.name, lines: task.failures(result) });
         const seconds = ((Date.now() - t0) / 1000).toFixed(1);
         const verdict = failed ? 'FAILED' : 'ok';
         console.log(
@@ -169,6 +237,11 @@ for (const stage of stages) {
   );
 }
 
+for (const { task, lines } of failures) {
+  console.log(`\nFAILED: ${task}`);
+  for (const line of lines.slice(0, 20)) console.log(`  ${line}`);
+  if (lines.length > 20) console.log(`  … and ${lines.length - 20} more (see above)`);
+}
 console.log(`\nAll checks finished in ${((Date.now() - started) / 1000).toFixed(0)}s.`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exitCode = totals.failed ? 1 : 0;

@@ -1,10 +1,24 @@
+import { readdirSync } from 'node:fs';
 import { defineConfig } from 'tsup';
+
+// Entries as an object, in a fixed order: tsup passes an array of entries through globby, which
+// answers in whatever order the file system does, and esbuild orders the index's imports by
+// entry, so `dist/index.js` (and the size measured through it) differed from build to build.
+const entry = Object.fromEntries(
+  [
+    'index',
+    ...readdirSync(new URL('src/components', import.meta.url), { withFileTypes: true })
+      .filter((dirent) => dirent.isDirectory())
+      .map((dirent) => `components/${dirent.name}/index`)
+      .sort(),
+  ].map((name) => [name, `src/${name}.ts`]),
+);
 
 export default defineConfig([
   {
     // One module per component (plus shared chunks): with `sideEffects` in package.json, a bundler
     // drops every component module an app does not import, even through the index.
-    entry: ['src/index.ts', 'src/components/*/index.ts'],
+    entry,
     splitting: true,
     format: ['esm'],
     dts: true,
