@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, it, type ExpectStatic } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../browser';
 import { serveFolder } from '../support/serveFolder.mjs';
 import {
+  addReadmeExamples,
   buildAndRender,
   buildButtonOnly,
   createApp,
@@ -167,7 +168,11 @@ for (const [name, app] of [
       }
     });
 
-    it('type-checks with tsc --strict against the published declarations', async ({ expect }) => {
+    it('type-checks with tsc --strict against the published declarations, README examples included', async ({
+      expect,
+    }) => {
+      // The usage example of @corvane/ui and the client example of @corvane/contract, at least.
+      expect(addReadmeExamples(app)).toBeGreaterThanOrEqual(2);
       await expect(typecheck(app)).resolves.toBe('');
     });
   });

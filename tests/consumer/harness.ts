@@ -2,7 +2,7 @@
 // temporary folder (no workspace links), build it with the app's own tools, render it in Node and
 // open it in Chromium.
 import { spawn } from 'node:child_process';
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright';
@@ -85,6 +85,23 @@ export async function buildAndRender(dir: string) {
   });
   const out = await exec(process.execPath, ['render.mjs'], dir, { NODE_ENV: 'development' });
   return JSON.parse(out) as { html: string; problems: string[] };
+}
+
+/**
+ * Copies every TypeScript example of the installed packages' READMEs into the app's sources, one
+ * module each, so the type check proves that what the npm page shows compiles. Returns how many.
+ */
+export function addReadmeExamples(dir: string): number {
+  const out = join(dir, 'src/readme');
+  mkdirSync(out, { recursive: true });
+  let count = 0;
+  for (const name of ['ui', 'contract']) {
+    const readme = readFileSync(join(dir, 'node_modules/@corvane', name, 'README.md'), 'utf8');
+    for (const [, lang = 'ts', code = ''] of readme.matchAll(/^```(tsx?)\n([\s\S]*?)^```$/gm)) {
+      writeFileSync(join(out, `${name}-${++count}.${lang}`), code);
+    }
+  }
+  return count;
 }
 
 export const typecheck = (dir: string) =>
