@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { routes } from './routes';
 
 declare global {
@@ -10,10 +10,48 @@ declare global {
 }
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+// From a 320 px phone (or a 1280 px screen zoomed to 400 %, WCAG 1.4.10) to a wide desktop.
+const WIDTHS = [320, 375, 414, 768, 1024, 1280, 1440];
+
+/** The widths at which the page scrolls sideways, each with what sticks out furthest. */
+async function sidewaysScroll(page: Page) {
+  const found: string[] = [];
+  const height = page.viewportSize()?.height ?? 800;
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height });
+    const culprit = await page.evaluate(() => {
+      const root = document.documentElement;
+      if (root.scrollWidth <= root.clientWidth) return null;
+      let widest: Element | undefined;
+      let right = 0;
+      for (const element of document.body.querySelectorAll('*')) {
+        const box = element.getBoundingClientRect();
+        // Content inside a box that clips it (a marquee's track) scrolls nothing.
+        if (box.right > right && !element.parentElement?.closest('.cv-marquee')) {
+          right = box.right;
+          widest = element;
+        }
+      }
+      // Named by its own classes, and by those of the nearest ancestor that has some.
+      const label = (element: Element) =>
+        `${element.tagName.toLowerCase()}${[...element.classList].map((c) => `.${c}`).join('')}`;
+      const named = widest?.closest('[class]');
+      const name = !widest
+        ? '?'
+        : !named || named === widest
+          ? label(widest)
+          : `${label(named)} ${label(widest)}`;
+      return `${root.scrollWidth} px wide: ${name}`;
+    });
+    if (culprit) found.push(`${width} px: ${culprit}`);
+  }
+  return found;
+}
+
 const titles = new Map<string, string>();
 
 for (const { path, heading } of routes) {
-  test(`${path} answers 200, shows its heading, runs under its CSP and passes axe`, async ({
+  test(`${path} answers 200, shows its heading, runs under its CSP, passes axe and reflows`, async ({
     page,
   }) => {
     // Injected by the browser, not the page, so the page's policy does not apply to it.
@@ -59,6 +97,9 @@ for (const { path, heading } of routes) {
     expect(errors).toEqual([]);
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => window.__cspViolations)).toEqual([]);
+
+    // Nothing scrolls sideways at any width: content reflows (WCAG 1.4.10).
+    expect(await sidewaysScroll(page)).toEqual([]);
   });
 }
 
