@@ -158,9 +158,27 @@ export const KeyboardActivation: Story = {
   },
 };
 
+/** In a 280 px column (a 320 px phone's content box), a label too long for one line wraps. */
 export const LongLabel: Story = {
   args: { children: 'Discover our workforce management consulting services' },
   globals: { viewport: { value: 'mobile', isRotated: false } },
+  decorators: [
+    (Story) => (
+      <div data-testid="column" style={{ width: 280 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', {
+      name: 'Discover our workforce management consulting services',
+    });
+    const column = canvas.getByTestId('column').getBoundingClientRect();
+    const box = button.getBoundingClientRect();
+    // Never wider than its column (WCAG 1.4.10): the label takes a second line instead.
+    await expect(box.right).toBeLessThanOrEqual(column.right);
+    await expect(box.height).toBeGreaterThan(44 * 1.4);
+  },
 };
 
 export const DoOnePrimaryAction: Story = {
