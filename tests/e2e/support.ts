@@ -75,9 +75,12 @@ export function headValue(html: string, attribute: string, name: string, value =
 
 /**
  * Goes to a new path inside the app the way the browser's Back and Forward buttons do, once the
- * app's router listens (a popstate before hydration would be lost).
+ * app's router listens and React has hydrated: a popstate before hydration would be lost, and so
+ * would one handled after the router initialised but before React subscribed to it (seen once on
+ * a loaded CI machine: the page kept its old heading).
  */
 export async function clientNavigate(page: Page, path: string) {
+  await waitForHydration(page);
   await page.waitForFunction(
     () =>
       (window as { __reactRouterDataRouter?: { state: { initialized: boolean } } })
