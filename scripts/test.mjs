@@ -197,17 +197,19 @@ const stages = [
   ],
   // A stage's entries run side by side; an entry that is a list runs its tasks one after another
   // (a lane). The lanes are balanced on 2 cores: the unit and story tests are the long pole of
-  // stage 2, the end-to-end suite that of stage 3.
+  // stage 2 (alone they keep ~1.2 cores busy, so the visual tests run beside them), the
+  // end-to-end suite that of stage 3.
   [
     vitest,
     [
       check('UI package checks (publint, attw)', 'npm run check:package'),
       check('UI size budgets (size-limit)', 'npm run size'),
-      // Here, so the visual tests beside the end-to-end suite find it built.
       check('build storybook', 'npm run build-storybook'),
+      // The unit and story tests keep about 1.2 of the 2 cores busy: the visual tests fill the rest.
+      visual,
     ],
   ],
-  [e2e, [visual, consumer]],
+  [e2e, consumer],
   // Alone: Lighthouse times the main thread, so nothing else may run beside it.
   [lighthouse],
 ];
