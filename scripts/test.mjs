@@ -58,10 +58,10 @@ const check = (name, command) => ({
   name,
   command,
   count: ({ code }) => ({ passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 }),
-  failures: ({ output }) => lastLines(output, 12),
 });
 
-/** The last `n` non-empty lines of a task's output: where a failed command says why. */
+/** The last `n` non-empty lines of a task's output: where a failed command says why, when its
+ * report names no failed test (or it has no report). */
 function lastLines(output, n) {
   return output
     .trimEnd()
@@ -85,21 +85,15 @@ const vitestCount =
   };
 
 // The failed, skipped or todo tests of a vitest JSON report, by file and full name.
-const vitestFailures =
-  (report) =>
-  ({ output }) => {
-    const r = readJson(report);
-    if (!r) return lastLines(output, 12);
-    const names = r.testResults.flatMap((file) => {
-      const rel = file.name.replace(root, '');
-      const tests = file.assertionResults
-        .filter((test) => test.status !== 'passed')
-        .map((test) => `${rel} › ${test.fullName} (${test.status})`);
-      // A file that fails before any test runs has no failed test to name.
-      return tests.length || file.status === 'passed' ? tests : [`${rel}: ${file.message}`];
-    });
-    return names.length ? names : lastLines(output, 12);
-  };
+const vitestFailures = (report) => () =>
+  (readJson(report)?.testResults ?? []).flatMap((file) => {
+    const rel = file.name.replace(root, '');
+    const tests = file.assertionResults
+      .filter((test) => test.status !== 'passed')
+      .map((test) => `${rel} › ${test.fullName} (${test.status})`);
+    // A file that fails before any test runs has no failed test to name.
+    return tests.length || file.status === 'passed' ? tests : [`${rel}: ${file.message}`];
+  });
 
 const vitest = {
   name: 'unit and story tests (vitest)',
@@ -126,9 +120,7 @@ const e2e = {
     const failed = s.unexpected + s.flaky + s.skipped;
     return { passed: s.expected, failed: failed || (code === 0 ? 0 : 1) };
   },
-  failures: ({ output }) => {
-    const report = readJson(playwrightReport);
-    if (!report) return lastLines(output, 12);
+  failures: () => {
     const names = [];
     const walk = (suite, file) => {
       for (const spec of suite.specs ?? []) {
@@ -139,8 +131,8 @@ const e2e = {
       }
       for (const child of suite.suites ?? []) walk(child, file ?? suite.file);
     };
-    for (const suite of report.suites ?? []) walk(suite, suite.file);
-    return names.length ? names : lastLines(output, 12);
+    for (const suite of readJson(playwrightReport)?.suites ?? []) walk(suite, suite.file);
+    return names;
   },
 };
 
@@ -155,13 +147,10 @@ const lighthouse = {
     const failed = pages.filter((page) => page.broken.length > 0).length;
     return { passed: pages.length - failed, failed: failed || (code === 0 ? 0 : 1) };
   },
-  failures: ({ output }) => {
-    const pages = readJson(lighthouseReport)?.pages;
-    if (!pages) return lastLines(output, 12);
-    return pages
+  failures: () =>
+    (readJson(lighthouseReport)?.pages ?? [])
       .filter((page) => page.broken.length > 0)
-      .map((page) => `${page.path}: ${page.broken.join('; ')}`);
-  },
+      .map((page) => `${page.path}: ${page.broken.join('; ')}`),
 };
 
 const visualReport = join(reports, 'visual.json');
@@ -174,10 +163,8 @@ const visual = {
     if (!r) return { passed: 0, failed: 1 };
     return { passed: r.passed, failed: r.failed || (code === 0 ? 0 : 1) };
   },
-  failures: ({ output }) => {
-    const r = readJson(visualReport);
-    if (!r) return lastLines(output, 12);
-    return r.stories
+  failures: () =>
+    (readJson(visualReport)?.stories ?? [])
       .filter((story) => story.status === 'failed')
       .map((story) => {
         const shots = story.shots.filter((shot) => shot.status === 'failed');
@@ -185,8 +172,7 @@ const visual = {
           ? shots.map((shot) => `${shot.name}: ${shot.detail}`).join('; ')
           : String(story.errors?.[0] ?? '').split('\n')[0];
         return `${story.id} (${why})`;
-      });
-  },
+      }),
 };
 
 const stages = [
@@ -205,7 +191,6 @@ const stages = [
       check('UI package checks (publint, attw)', 'npm run check:package'),
       check('UI size budgets (size-limit)', 'npm run size'),
       check('build storybook', 'npm run build-storybook'),
-      // The unit and story tests keep about 1.2 of the 2 cores busy: the visual tests fill the rest.
       visual,
     ],
   ],
@@ -227,7 +212,13 @@ for (const stage of stages) {
         const { passed, failed } = task.count(result);
         totals.passed += passed;
         totals.failed += failed;
-        if (failed) failures.push({ task: task.name, lines: task.failures(result) });
+        if (failed) {
+          const named = task.failures?.() ?? [];
+          failures.push({
+            task: task.name,
+            lines: named.length ? named : lastLines(result.output, 12),
+          });
+        }
         const seconds = ((Date.now() - t0) / 1000).toFixed(1);
         const verdict = failed ? 'FAILED' : 'ok';
         console.log(
