@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 
-// How the site's JavaScript is cut into files (decision 061). Every response costs its headers
+// How the site's JavaScript is cut into files (decisions 064 and 065). Every response costs its headers
 // (about 330 bytes), and a page's budget is 110 kB with React and React Router taking 90 of it,
 // so small pieces that load together go into one file: what every page runs (the frame), what
 // the home page's first screen runs.
@@ -34,7 +34,7 @@ const FRAME_MODULES = [
     'components',
     String.raw`(SiteHeader|NavLinks|BrandMark|HeaderAccount)\.tsx$`,
   ),
-  path('site', 'app', String.raw`(hooks|islands|icons)`, String.raw`(?!useInView)`),
+  path('site', 'app', String.raw`(hooks|icons)`, String.raw`(?!useInView)`),
   path('site', 'app', 'auth', String.raw`(session\.tsx|token\.ts|names\.ts)$`),
   path('site', 'app', 'content', String.raw`(company|navigation)\.ts$`),
   path('site', 'app', 'components', String.raw`PageHeader\.tsx$`),
@@ -55,7 +55,7 @@ const HOME_FIRST_SCREEN_MODULES = [
     'app',
     'components',
     'home',
-    String.raw`(HeroSection\.tsx|ProcessSection\.tsx|CursorFollower\.tsx|islands\.ts)$`,
+    String.raw`(HeroSection\.tsx|ProcessSection\.tsx|CursorFollower\.tsx)$`,
   ),
   path('site', 'app', 'hooks', String.raw`useInView\.ts$`),
   path('site', 'app', 'content', 'home', String.raw`hero\.ts$`),

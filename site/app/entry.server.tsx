@@ -3,12 +3,10 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { preloadAllIslands } from './islands/island';
 
 /**
  * Runs only at build time: the site is prerendered (`ssr: false`). Every page is rendered
- * complete, with every island's component loaded first, so the HTML holds no streamed Suspense
- * boundaries and reads whole before any script runs.
+ * complete (`onAllReady`), so the HTML reads whole before any script runs.
  */
 export default async function handleRequest(
   request: Request,
@@ -16,7 +14,6 @@ export default async function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
-  await preloadAllIslands();
   return new Promise<Response>((resolve, reject) => {
     // A page that never finishes rendering fails the build instead of hanging it.
     const timer = setTimeout(() => abort(), 10_000);

@@ -1,14 +1,14 @@
 import { COOKIE_BANNER_PREPAINT_SCRIPT, CookieBanner } from '@corvane/ui';
 import interLatin from '@corvane/ui/fonts/inter-latin-wght-normal.woff2?url';
 import uiStyles from '@corvane/ui/styles.css?url';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts } from 'react-router';
 import type { Route } from './+types/root';
 import { SessionProvider } from './auth/session';
-import { footerIsland } from './components/footer/island';
+import { EARLY_EVENTS_SCRIPT, replayEarlyEvents } from './earlyEvents';
+import { SiteFooter } from './components/SiteFooter';
 import { SiteHeader } from './components/SiteHeader';
 import { useScrollToHash } from './hooks/useScrollToHash';
-import { Island } from './islands/Island';
 import siteStyles from './styles/site.css?url';
 
 export const links: Route.LinksFunction = () => [
@@ -28,6 +28,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Hides the prerendered cookie banner before the first paint when a choice is stored. */}
         <script dangerouslySetInnerHTML={{ __html: COOKIE_BANNER_PREPAINT_SCRIPT }} />
+        {/* Holds button clicks and submits made before the page has hydrated, for replay. */}
+        <script dangerouslySetInnerHTML={{ __html: EARLY_EVENTS_SCRIPT }} />
         <meta name="theme-color" content="#0a0e18" />
         <Meta />
         <Links />
@@ -40,11 +42,11 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-const NO_PROPS = {};
-
 /** The frame of every page: cookie banner, skip link, header, main content, footer. */
 function Shell({ children }: { children: ReactNode }) {
   useScrollToHash();
+  // The first effect after hydration (a parent's effects run after its children's).
+  useEffect(replayEarlyEvents, []);
   return (
     <SessionProvider>
       {/* First in the page, above the skip link and in the flow (GOV.UK's placement). */}
@@ -62,7 +64,7 @@ function Shell({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Island island={footerIsland} props={NO_PROPS} />
+      <SiteFooter />
     </SessionProvider>
   );
 }

@@ -4,8 +4,8 @@ import { collectErrors, DESKTOP, PHONE, withCookieChoice } from './support';
 test.beforeEach(async ({ page }) => withCookieChoice(page));
 
 test('how we work: four steps, the one in view highlighted', async ({ page }) => {
-  // An island whose code arrives hydrates its prerendered HTML: React reports no error and
-  // renders nothing afresh (that would detach the steps found below).
+  // The page hydrates its prerendered HTML: React reports no error and renders nothing afresh
+  // (that would detach the steps found below).
   const errors = collectErrors(page);
   await page.goto('/');
   const section = page.getByRole('region', { name: 'From first call to lasting results' });
@@ -88,8 +88,8 @@ test('services: the cards pulse for their first second, over their own text', as
   await page.goto('/#services');
   const grid = page.getByRole('region', { name: 'Our Services' }).getByRole('list').last();
   await expect(grid).toHaveAttribute('aria-busy', 'true');
-  // The second starts when the section's code has arrived (an island): move the clock until it
-  // has, a second at a time; the pulse then ends.
+  // The second starts when the page has hydrated: move the clock until it has, a second at a
+  // time; the pulse then ends.
   await expect(async () => {
     await page.clock.runFor(1000);
     await expect(grid).toHaveAttribute('aria-busy', 'false', { timeout: 250 });

@@ -34,10 +34,9 @@ interface SessionStore {
 }
 
 /**
- * The session as an external store. The context only carries this object, which never changes:
- * a changing context value would reach into the page's islands not yet hydrated, and React
- * throws their prerendered HTML away when that happens (decision 061). Readers subscribe with
- * useSyncExternalStore instead, so only they re-render.
+ * The session as an external store. The context only carries this object, which never changes,
+ * so a sign-in or sign-out re-renders only the readers (they subscribe with
+ * useSyncExternalStore), not every consumer of the context below the provider.
  */
 function createSessionStore(): SessionStore {
   let navigate: NavigateFunction | undefined;

@@ -97,5 +97,3 @@ export function SiteFooter() {
     </footer>
   );
 }
-
-export default SiteFooter;

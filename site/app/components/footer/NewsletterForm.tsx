@@ -38,8 +38,8 @@ export function NewsletterForm() {
         Newsletter
       </h2>
       <p className="newsletter__intro">News, events and open roles, once a month.</p>
-      <label htmlFor={`${id}-email`} className="cv-visually-hidden">
-        Address for the newsletter
+      <label htmlFor={`${id}-email`} className="newsletter__label">
+        Email address
       </label>
       <div className="newsletter__row">
         <input

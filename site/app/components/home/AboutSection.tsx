@@ -138,5 +138,3 @@ export function AboutSection({ content }: { content: AboutContent }) {
     </section>
   );
 }
-
-export default AboutSection;

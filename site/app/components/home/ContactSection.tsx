@@ -76,5 +76,3 @@ export function ContactSection({ locations }: { locations: Office[] }) {
     </section>
   );
 }
-
-export default ContactSection;

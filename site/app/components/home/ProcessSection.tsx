@@ -71,5 +71,3 @@ export function ProcessSection({ eyebrow, heading, intro, steps }: ProcessSectio
     </section>
   );
 }
-
-export default ProcessSection;

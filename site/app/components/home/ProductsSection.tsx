@@ -115,5 +115,3 @@ export function ProductsSection({ products }: { products: ProductSummary[] }) {
     </section>
   );
 }
-
-export default ProductsSection;

@@ -126,5 +126,3 @@ export function ServicesSection({ services }: { services: ServiceCardData[] }) {
     </section>
   );
 }
-
-export default ServicesSection;

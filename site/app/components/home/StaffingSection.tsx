@@ -62,5 +62,3 @@ export function StaffingSection({ intro, approaches, challenges, hse }: Staffing
     </section>
   );
 }
-
-export default StaffingSection;

@@ -79,5 +79,3 @@ export function TrustedBySection({ rows }: { rows: ClientLogo[][] }) {
     </section>
   );
 }
-
-export default TrustedBySection;

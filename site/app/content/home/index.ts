@@ -12,8 +12,7 @@ import { approachCards, challengeCards, hseIntro, hseItems, staffingIntro } from
  * time, so it is rendered into the page and never shipped as JavaScript (decision 009).
  */
 export function homeContent() {
-  // Each section's props as one object, so a section (an island) gets the same object on every
-  // render of the page.
+  // Each section's props as one object, spread into the section by the home route.
   return {
     hero: heroSlides,
     process: { ...processIntro, steps: processSteps },
