@@ -8,30 +8,26 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { findChromium } from './chromium.mjs';
+import { ensurePrerequisites } from './prerequisites.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
+
+// Before anything else: what the suites need from the machine (Chromium, PostgreSQL, Redis,
+// unshare), installed here when we are root with apt-get, else named with the command to run.
+console.log('Prerequisites:');
+if (!(await ensurePrerequisites({ log: (line) => console.log(line.replace(/^/gm, '  ')) })))
+  process.exit(1);
+const browser = await findChromium();
+
 const reports = join(root, '.reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-const browser = await findChromium();
-if (!browser) {
-  console.error(
-    [
-      'No Chromium found: the story and end-to-end tests need one.',
-      '  Debian/Ubuntu:  sudo apt-get install -y chromium      (then npm test again)',
-      '  Elsewhere:      npx playwright install chromium',
-      '  Or point CHROMIUM_PATH at a Chromium or Chrome binary.',
-    ].join('\n'),
-  );
-  process.exit(1);
-}
 const env = {
   ...process.env,
   FORCE_COLOR: '0',
   ...(browser.path ? { CHROMIUM_PATH: browser.path } : {}),
 };
-console.log(`Browser: ${browser.description}`);
 
 /** Runs one command; resolves with its exit code and everything it printed. */
 function run(command, extraEnv = {}) {
