@@ -125,7 +125,9 @@ function stopMessage(missing, command, probe) {
   if (!probe.hasAptGet)
     lines.push('  (no apt-get here: install the same Debian packages with your package manager)');
   if (missing.some((requirement) => requirement.name === 'Chromium') && probe.chromiumPathSetting)
-    lines.push(`  CHROMIUM_PATH is ${probe.chromiumPathSetting}, which does not exist: fix or unset it.`);
+    lines.push(
+      `  CHROMIUM_PATH is ${probe.chromiumPathSetting}, which does not exist: fix or unset it.`,
+    );
   else if (missing.some((requirement) => requirement.name === 'Chromium'))
     lines.push(
       '  Chromium only: npx playwright install chromium, or CHROMIUM_PATH=/path/to/chromium',
@@ -141,7 +143,8 @@ function stopMessage(missing, command, probe) {
  */
 export async function ensurePrerequisites({
   probe = machineProbe(),
-  run = (command) => execFileSync('sh', ['-c', command], { stdio: ['ignore', 'ignore', 'inherit'] }),
+  run = (command) =>
+    execFileSync('sh', ['-c', command], { stdio: ['ignore', 'ignore', 'inherit'] }),
   log = (line) => console.log(line),
   requirements = REQUIREMENTS,
 } = {}) {
