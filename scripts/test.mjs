@@ -151,7 +151,7 @@ const lighthouse = {
 
 const visualReport = join(reports, 'visual.json');
 const visual = {
-  name: 'visual regression of every story (375 and 1280 px, light and dark)',
+  name: 'visual regression and fonts of every story (375 and 1280 px, light and dark)',
   command: `node tests/visual/run.mjs --json ${visualReport}`,
   // Each story is one check: its four shots match their baselines, or not.
   count: ({ code }) => {
@@ -163,9 +163,14 @@ const visual = {
     (readJson(visualReport)?.stories ?? [])
       .filter((story) => story.status === 'failed')
       .map((story) => {
-        const shots = story.shots.filter((shot) => shot.status === 'failed');
-        const why = shots.length
-          ? shots.map((shot) => `${shot.name}: ${shot.detail}`).join('; ')
+        const reasons = [
+          ...story.shots
+            .filter((shot) => shot.status === 'failed')
+            .map((shot) => `${shot.name}: ${shot.detail}`),
+          ...(story.fonts ?? []).map((line) => `not a font we ship: ${line}`),
+        ];
+        const why = reasons.length
+          ? reasons.join('; ')
           : String(story.errors?.[0] ?? '').split('\n')[0];
         return `${story.id} (${why})`;
       }),

@@ -92,9 +92,16 @@ export async function openPreview(page, origin) {
       globals: { a11y: { manual: true } },
     });
     window.__visualHtmlAttributes = document.documentElement.getAttributeNames();
-    // No blinking caret in a focused field.
+    // What the browser draws by itself, differently from build to build or from one moment to
+    // the next, is left out of the shots: the blinking caret of a focused field, a textarea's
+    // resize grip, scrollbars (Playwright's headless Chromium also runs with --hide-scrollbars).
     const style = document.createElement('style');
-    style.textContent = '*, *::before, *::after { caret-color: transparent !important; }';
+    style.textContent = `
+      *, *::before, *::after { caret-color: transparent !important; }
+      textarea { resize: none !important; }
+      * { scrollbar-width: none !important; }
+      ::-webkit-scrollbar { display: none !important; }
+    `;
     document.head.append(style);
   });
 }
