@@ -126,7 +126,7 @@ async function testStory(page, session, story) {
     for (const [j, theme] of (i % 2 === 0 ? THEMES : [...THEMES].reverse()).entries()) {
       // A frame after the switch to reduced motion or a resize, none after a theme switch.
       const clip = await prepareShot(page, { theme, fullscreen, frames: j === 0 ? 1 : 0 });
-      const png = await capture(session, clip);
+      const png = await capture(session, clip, size);
       const name = shotName(story.id, theme, size.width);
       const baselineFile = join(baselines, name);
       if (args.update) {
@@ -199,7 +199,7 @@ const browser = await chromium.launch({
 const browserSession = await browser.newBrowserCDPSession();
 const { userAgent, product } = await browserSession.send('Browser.getVersion');
 await browserSession.detach();
-const chromiumVersion = product.replace(/^HeadlessChrome/, 'Chromium');
+const chromiumVersion = product.replace(/^(Headless)?Chrome\//, 'Chromium ');
 const baselineChromium = existsSync(join(baselines, BASELINE_CHROMIUM))
   ? readFileSync(join(baselines, BASELINE_CHROMIUM), 'utf8').trim()
   : 'unknown';
