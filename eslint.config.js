@@ -49,8 +49,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    // The visual runner passes functions to the page it drives: they run in the browser.
-    files: ['tests/visual/**'],
+    // The visual runner and the font check pass functions to the page they drive: they run in
+    // the browser.
+    files: ['tests/visual/**', 'tests/support/platformFonts.mjs'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
 );

@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import '../packages/ui/src/styles.css';
 import './preview.css';
+import './arabic.css';
 import { axeInOtherTheme, themeGlobalType, withTheme } from './theme';
 import { ThemedDocsContainer } from './ThemedDocsContainer';
 

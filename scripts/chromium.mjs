@@ -2,8 +2,8 @@
 // else a Chromium that Playwright manages (npx playwright install chromium). Undefined if none.
 import { existsSync } from 'node:fs';
 
-export async function findChromium() {
-  const fromEnv = process.env.CHROMIUM_PATH;
+export async function findChromium(env = process.env) {
+  const fromEnv = env.CHROMIUM_PATH;
   if (fromEnv)
     return existsSync(fromEnv)
       ? { path: fromEnv, description: `${fromEnv} (CHROMIUM_PATH)` }

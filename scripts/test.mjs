@@ -8,30 +8,26 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { findChromium } from './chromium.mjs';
+import { ensurePrerequisites } from './prerequisites.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
+
+// Before anything else: what the suites need from the machine (Chromium, PostgreSQL, Redis,
+// unshare), installed here when we are root with apt-get, else named with the command to run.
+console.log('Prerequisites:');
+if (!(await ensurePrerequisites({ log: (line) => console.log(line.replace(/^/gm, '  ')) })))
+  process.exit(1);
+const browser = await findChromium();
+
 const reports = join(root, '.reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-const browser = await findChromium();
-if (!browser) {
-  console.error(
-    [
-      'No Chromium found: the story and end-to-end tests need one.',
-      '  Debian/Ubuntu:  sudo apt-get install -y chromium      (then npm test again)',
-      '  Elsewhere:      npx playwright install chromium',
-      '  Or point CHROMIUM_PATH at a Chromium or Chrome binary.',
-    ].join('\n'),
-  );
-  process.exit(1);
-}
 const env = {
   ...process.env,
   FORCE_COLOR: '0',
   ...(browser.path ? { CHROMIUM_PATH: browser.path } : {}),
 };
-console.log(`Browser: ${browser.description}`);
 
 /** Runs one command; resolves with its exit code and everything it printed. */
 function run(command, extraEnv = {}) {
@@ -155,7 +151,7 @@ const lighthouse = {
 
 const visualReport = join(reports, 'visual.json');
 const visual = {
-  name: 'visual regression of every story (375 and 1280 px, light and dark)',
+  name: 'visual regression and fonts of every story (375 and 1280 px, light and dark)',
   command: `node tests/visual/run.mjs --json ${visualReport}`,
   // Each story is one check: its four shots match their baselines, or not.
   count: ({ code }) => {
@@ -167,9 +163,14 @@ const visual = {
     (readJson(visualReport)?.stories ?? [])
       .filter((story) => story.status === 'failed')
       .map((story) => {
-        const shots = story.shots.filter((shot) => shot.status === 'failed');
-        const why = shots.length
-          ? shots.map((shot) => `${shot.name}: ${shot.detail}`).join('; ')
+        const reasons = [
+          ...story.shots
+            .filter((shot) => shot.status === 'failed')
+            .map((shot) => `${shot.name}: ${shot.detail}`),
+          ...(story.fonts ?? []).map((line) => `not a font we ship: ${line}`),
+        ];
+        const why = reasons.length
+          ? reasons.join('; ')
           : String(story.errors?.[0] ?? '').split('\n')[0];
         return `${story.id} (${why})`;
       }),

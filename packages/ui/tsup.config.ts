@@ -35,7 +35,7 @@ export default defineConfig([
     // so it works from a bundler and from a plain <link> alike.
     entry: { styles: 'src/styles.css' },
     minify: true,
-    noExternal: ['@fontsource-variable/inter'],
+    noExternal: ['@fontsource-variable/inter', '@fontsource-variable/jetbrains-mono'],
     loader: { '.woff2': 'file' },
     // Stable names (dist/fonts/inter-latin-wght-normal.woff2), exported as `@corvane/ui/fonts/*`,
     // so an app can preload a font at the very URL this stylesheet asks for.

@@ -2,19 +2,31 @@
 // Visual regression of every story (decision 074): renders each story of the built Storybook in
 // Chromium, after its play function, with reduced motion, and compares four shots of it (375 and
 // 1280 px wide, light and dark theme) with the PNGs in tests/visual/baselines/. A failed shot
-// leaves baseline | new | diff in .reports/visual/.
+// leaves baseline | new | diff in .reports/visual/. It also asks Chromium which fonts drew each
+// story's visible text (decision 073): a story drawn partly in a platform font fails.
 //
 //   --update          write the baselines instead of comparing (and drop those of gone stories)
 //   --filter TEXT     only stories whose id contains TEXT (repeatable)
 //   --workers N       pages rendering side by side (default 2)
 //   --json FILE       also write the result of every story as JSON
 //   --storybook DIR   the built Storybook (default storybook-static; npm run build-storybook)
-import { existsSync, mkdirSync, readdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+//   --baselines DIR   where the baselines are (default tests/visual/baselines); with --update
+//                     into an empty folder, then without, it shows whether two runs draw alike
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs, stripVTControlCharacters } from 'node:util';
 import { chromium } from 'playwright';
 import { findChromium } from '../../scripts/chromium.mjs';
+import { fontsOfVisibleText, foreignFonts } from '../support/platformFonts.mjs';
 import { serveFolder } from '../support/serveFolder.mjs';
 import { TOLERANCE, compareShots } from './compare.mjs';
 import {
@@ -29,7 +41,8 @@ import {
 } from './storybook.mjs';
 
 const root = new URL('../../', import.meta.url).pathname;
-const baselines = join(root, 'tests/visual/baselines');
+/** The Chromium that drew the baselines, written by --update: pixels move between its builds. */
+const BASELINE_CHROMIUM = 'chromium-version.txt';
 const reports = join(root, '.reports/visual');
 
 const { values: args } = parseArgs({
@@ -39,8 +52,10 @@ const { values: args } = parseArgs({
     workers: { type: 'string', default: '2' },
     json: { type: 'string' },
     storybook: { type: 'string', default: 'storybook-static' },
+    baselines: { type: 'string', default: 'tests/visual/baselines' },
   },
 });
+const baselines = resolve(root, args.baselines);
 
 /** The preview's two viewports (.storybook/preview.tsx); the page is resized between shots. */
 const WIDTHS = [
@@ -76,9 +91,10 @@ rmSync(reports, { recursive: true, force: true });
 
 /**
  * Renders one story and takes its four shots; compares them, or writes them with --update.
+ * Then checks the fonts of its visible text.
  * @returns {Promise<{ id: string, status: 'passed' | 'failed' | 'updated', retried: boolean,
  *   errors: string[], shots: { name: string, status: string, detail: string }[],
- *   ms: { render: number, shots: number } }>}
+ *   fonts: string[], ms: { render: number, shots: number, fonts: number } }>}
  */
 async function testStory(page, session, story) {
   // Render and play as the story tests do: motion allowed, at the viewport the story asks for.
@@ -110,7 +126,7 @@ async function testStory(page, session, story) {
     for (const [j, theme] of (i % 2 === 0 ? THEMES : [...THEMES].reverse()).entries()) {
       // A frame after the switch to reduced motion or a resize, none after a theme switch.
       const clip = await prepareShot(page, { theme, fullscreen, frames: j === 0 ? 1 : 0 });
-      const png = await capture(session, clip);
+      const png = await capture(session, clip, size);
       const name = shotName(story.id, theme, size.width);
       const baselineFile = join(baselines, name);
       if (args.update) {
@@ -130,14 +146,22 @@ async function testStory(page, session, story) {
       }
     }
   }
-  const failed = shots.some((shot) => shot.status === 'failed');
+  const t2 = performance.now();
+  // Texts drawn in a font we do not ship (in the last theme and width shot).
+  const fonts = foreignFonts(await fontsOfVisibleText(page, session));
+  const failed = fonts.length > 0 || shots.some((shot) => shot.status === 'failed');
   return {
     id: story.id,
     status: failed ? 'failed' : args.update ? 'updated' : 'passed',
     retried,
     errors,
     shots,
-    ms: { render: Math.round(t1 - t0), shots: Math.round(performance.now() - t1) },
+    fonts,
+    ms: {
+      render: Math.round(t1 - t0),
+      shots: Math.round(t2 - t1),
+      fonts: Math.round(performance.now() - t2),
+    },
   };
 }
 
@@ -154,6 +178,7 @@ function describeFailure(story, result) {
     ...result.shots
       .filter((shot) => shot.status === 'failed')
       .map((shot) => `${shot.name}: ${shot.detail}`),
+    ...(result.fonts ?? []).map((line) => `not a font we ship: ${line}`),
   ];
   return `✗ ${story.title} / ${story.name} (${story.id})\n    ${lines.join('\n    ')}`;
 }
@@ -172,8 +197,13 @@ const browser = await chromium.launch({
 });
 
 const browserSession = await browser.newBrowserCDPSession();
-const { userAgent } = await browserSession.send('Browser.getVersion');
+const { userAgent, product } = await browserSession.send('Browser.getVersion');
 await browserSession.detach();
+const chromiumVersion = product.replace(/^(Headless)?Chrome\//, 'Chromium ');
+const baselineChromium = existsSync(join(baselines, BASELINE_CHROMIUM))
+  ? readFileSync(join(baselines, BASELINE_CHROMIUM), 'utf8').trim()
+  : 'unknown';
+console.log(`${chromiumVersion}; the baselines were drawn by ${baselineChromium}.`);
 
 // The unit of work is a story file: its stories run one after another in a freshly loaded
 // preview. Larger files first, so no worker is left with a long one at the end.
@@ -229,7 +259,9 @@ if (!args.filter) {
       WIDTHS.flatMap(({ width }) => THEMES.map((theme) => shotName(story.id, theme, width))),
     ),
   );
-  const stale = readdirSync(baselines).filter((file) => !expected.has(file));
+  const stale = readdirSync(baselines).filter(
+    (file) => file !== BASELINE_CHROMIUM && !expected.has(file),
+  );
   if (args.update) for (const file of stale) unlinkSync(join(baselines, file));
   if (stale.length)
     console.log(
@@ -249,14 +281,43 @@ console.log(
     `(tolerance: ${TOLERANCE.maxDiffPixels} pixels at threshold ${TOLERANCE.threshold}): ` +
     `${passed} passed, ${failed} failed`,
 );
-if (failed && !args.update)
+const fontSeconds = results.reduce((sum, result) => sum + (result.ms?.fonts ?? 0), 0) / 1000;
+console.log(
+  `Fonts of the visible text checked in ${results.length} stories in ${fontSeconds.toFixed(1)}s: ` +
+    `${results.filter((result) => result.fonts?.length).length} drew text in a font we do not ship.`,
+);
+if (args.update) writeFileSync(join(baselines, BASELINE_CHROMIUM), `${chromiumVersion}\n`);
+if (failed && !args.update) {
+  const shotsDiffer = results.some((result) =>
+    result.shots.some((shot) => shot.status === 'failed'),
+  );
+  if (shotsDiffer)
+    console.log(
+      `Baselines drawn by ${baselineChromium}; this run: ${chromiumVersion}.` +
+        (baselineChromium === chromiumVersion
+          ? ''
+          : ' A different Chromium draws some pixels differently: if the diff images show only' +
+            ' that, npm run test:visual:update and commit the baselines with the version.'),
+    );
   console.log(
     `Diff images (baseline | new | diff): ${reports}\nIf the change is intended: npm run test:visual:update`,
   );
+}
 if (args.json) {
   writeFileSync(
     args.json,
-    JSON.stringify({ tolerance: TOLERANCE, seconds, passed, failed, stories: results }, null, 2),
+    JSON.stringify(
+      {
+        tolerance: TOLERANCE,
+        chromium: { baselines: baselineChromium, run: chromiumVersion },
+        seconds,
+        passed,
+        failed,
+        stories: results,
+      },
+      null,
+      2,
+    ),
   );
 }
 process.exitCode = failed ? 1 : 0;

@@ -92,9 +92,16 @@ export async function openPreview(page, origin) {
       globals: { a11y: { manual: true } },
     });
     window.__visualHtmlAttributes = document.documentElement.getAttributeNames();
-    // No blinking caret in a focused field.
+    // What the browser draws by itself, differently from build to build or from one moment to
+    // the next, is left out of the shots: the blinking caret of a focused field, a textarea's
+    // resize grip, scrollbars (Playwright's headless Chromium also runs with --hide-scrollbars).
     const style = document.createElement('style');
-    style.textContent = '*, *::before, *::after { caret-color: transparent !important; }';
+    style.textContent = `
+      *, *::before, *::after { caret-color: transparent !important; }
+      textarea { resize: none !important; }
+      * { scrollbar-width: none !important; }
+      ::-webkit-scrollbar { display: none !important; }
+    `;
     document.head.append(style);
   });
 }
@@ -268,13 +275,27 @@ export function prepareShot(page, { theme, fullscreen, frames }) {
 /**
  * A PNG of the page: the clip (beyond the viewport where it reaches further), or the viewport.
  * Straight through the DevTools protocol: Playwright's `page.screenshot` adds some 30 ms a shot
- * for the same bytes.
+ * for the same bytes. Beyond the viewport, on a busy machine, Chromium may take the picture
+ * before it has drawn the layers of its own that a 3D transform gets (the flip cards below the
+ * fold came out blank in one run of three): such a shot is taken again until two in a row agree.
  * @param {import('playwright').CDPSession} session
+ * @param {{ x: number, y: number, width: number, height: number } | undefined} clip
+ * @param {{ width: number, height: number }} viewport
  */
-export async function capture(session, clip) {
-  const { data } = await session.send('Page.captureScreenshot', {
-    format: 'png',
-    ...(clip ? { clip: { ...clip, scale: 1 }, captureBeyondViewport: true } : {}),
-  });
-  return Buffer.from(data, 'base64');
+export async function capture(session, clip, viewport) {
+  const shoot = async () => {
+    const { data } = await session.send('Page.captureScreenshot', {
+      format: 'png',
+      ...(clip ? { clip: { ...clip, scale: 1 }, captureBeyondViewport: true } : {}),
+    });
+    return Buffer.from(data, 'base64');
+  };
+  let png = await shoot();
+  if (!clip || (clip.width <= viewport.width && clip.height <= viewport.height)) return png;
+  for (let tries = 0; tries < 4; tries += 1) {
+    const again = await shoot();
+    if (again.equals(png)) break;
+    png = again;
+  }
+  return png;
 }

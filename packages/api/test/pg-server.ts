@@ -19,7 +19,7 @@ function findBin(name: string): string {
   if (!found) {
     throw new Error(
       `PostgreSQL's ${name} was not found (PATH or /usr/lib/postgresql/*/bin): the PostgreSQL ` +
-        'tests need it. Debian/Ubuntu: apt-get install -y postgresql (.ci/run does this).',
+        'tests need it. Debian/Ubuntu: apt-get install -y postgresql (npm test installs it as root).',
     );
   }
   return found;

@@ -32,7 +32,11 @@ async function startRedis(): Promise<{ url: string; child: ChildProcess }> {
       }
     });
     child.once('error', (error) =>
-      reject(new Error(`redis-server could not run (.ci/run installs it): ${error.message}`)),
+      reject(
+        new Error(
+          `redis-server could not run (npm test installs it as root: apt-get install redis-server): ${error.message}`,
+        ),
+      ),
     );
   });
   return { url: `redis://127.0.0.1:${port}`, child };

@@ -1,4 +1,5 @@
 import {
+  ArrowRight,
   BarChart3,
   Boxes,
   Cloud,
@@ -116,7 +117,9 @@ export function ServicesSection({ services }: { services: ServiceCardData[] }) {
                   className="service-card__more"
                   aria-label={`Discover More about ${service.title}`}
                 >
-                  Discover More <span aria-hidden="true">→</span>
+                  {/* An icon, not "→": Inter's Latin file has no U+2192 (decision 073). */}
+                  Discover More{' '}
+                  <ArrowRight className="service-card__arrow" size="1em" aria-hidden="true" />
                 </Link>
               </li>
             );

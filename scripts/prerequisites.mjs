@@ -1,0 +1,175 @@
+// What `npm test` needs from the machine beyond Node and npm, checked before anything else runs:
+// a Chromium, PostgreSQL's server binaries, redis-server and unshare. Missing ones are installed
+// with apt-get when we are root on a machine that has it (what CI and a fresh container are);
+// otherwise `npm test` stops at once with the one command that installs them.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
+import { findChromium } from './chromium.mjs';
+
+/**
+ * The machine as the checks see it. Every question goes through here, so a test can answer
+ * them instead (prerequisites.test.mjs) and no check reaches the real machine.
+ */
+export function machineProbe(env = process.env) {
+  const onPath = (name) =>
+    (env.PATH ?? '')
+      .split(delimiter)
+      .filter(Boolean)
+      .map((dir) => join(dir, name))
+      .find((path) => existsSync(path));
+  return {
+    onPath,
+    exists: existsSync,
+    list: (dir) => (existsSync(dir) ? readdirSync(dir).sort() : []),
+    userExists: (name) => {
+      try {
+        execFileSync('id', ['-u', name], { stdio: 'ignore' });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    chromium: () => findChromium(env),
+    chromiumPathSetting: env.CHROMIUM_PATH,
+    isRoot: process.getuid?.() === 0,
+    hasAptGet: Boolean(onPath('apt-get')),
+  };
+}
+
+const POSTGRES_BINARIES = ['initdb', 'pg_ctl', 'postgres'];
+
+/** Where PostgreSQL's binaries are: a directory on PATH holding all three, else Debian's. */
+function findPostgres(probe) {
+  const onPath = POSTGRES_BINARIES.map((name) => probe.onPath(name));
+  const dirs = onPath.every(Boolean)
+    ? [onPath[0].slice(0, -'/initdb'.length)]
+    : probe
+        .list('/usr/lib/postgresql')
+        .reverse()
+        .map((version) => `/usr/lib/postgresql/${version}/bin`)
+        .filter((dir) => POSTGRES_BINARIES.every((name) => probe.exists(`${dir}/${name}`)));
+  // initdb refuses to run as root: as root the tests run it as the `postgres` user, which
+  // Debian's package creates.
+  if (dirs.length === 0 || (probe.isRoot && !probe.userExists('postgres'))) return undefined;
+  return dirs[0];
+}
+
+/** What the suites use, why, where it is found, and the Debian packages that bring it. */
+export const REQUIREMENTS = [
+  {
+    name: 'Chromium',
+    usedBy: 'the story, end-to-end and visual tests',
+    // fonts-liberation: the metric twin of Arial that Inter's fallback face is built on.
+    apt: ['chromium', 'fonts-liberation'],
+    find: async (probe) => (await probe.chromium())?.description,
+  },
+  {
+    name: 'PostgreSQL',
+    usedBy: "the API suite's PostgreSQL pass",
+    apt: ['postgresql'],
+    find: findPostgres,
+  },
+  {
+    name: 'redis-server',
+    usedBy: 'the two API processes sharing rate limits',
+    apt: ['redis-server'],
+    find: (probe) => probe.onPath('redis-server'),
+  },
+  {
+    name: 'unshare',
+    usedBy: "the full-disk test's mount namespace",
+    apt: ['util-linux'],
+    find: (probe) => probe.onPath('unshare'),
+  },
+];
+
+/**
+ * What to do: `found` (everything is there), `install` (root with apt-get: run `command`) or
+ * `stop` (tell the user to run `command`). `found` lists what was found and where, `missing`
+ * what was not.
+ */
+export async function decide(probe, requirements = REQUIREMENTS) {
+  const found = [];
+  const missing = [];
+  for (const requirement of requirements) {
+    const where = await requirement.find(probe);
+    if (where) found.push({ name: requirement.name, where });
+    else missing.push(requirement);
+  }
+  if (missing.length === 0) return { action: 'found', found, missing };
+  const packages = [...new Set(missing.flatMap((requirement) => requirement.apt))].join(' ');
+  if (probe.isRoot && probe.hasAptGet)
+    return {
+      action: 'install',
+      found,
+      missing,
+      command: `apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends ${packages}`,
+    };
+  const sudo = probe.isRoot ? '' : 'sudo ';
+  return {
+    action: 'stop',
+    found,
+    missing,
+    command: `${sudo}apt-get update && ${sudo}apt-get install -y ${packages}`,
+  };
+}
+
+/** The lines that stop the run: what is missing, for what, and the command that brings it. */
+function stopMessage(missing, command, probe) {
+  const lines = missing.map(
+    (requirement) => `  ${requirement.name} (for ${requirement.usedBy}) was not found.`,
+  );
+  lines.push(`Install ${missing.length > 1 ? 'them' : 'it'}, then run npm test again:`);
+  lines.push(`  ${command}`);
+  if (!probe.hasAptGet)
+    lines.push('  (no apt-get here: install the same Debian packages with your package manager)');
+  if (missing.some((requirement) => requirement.name === 'Chromium') && probe.chromiumPathSetting)
+    lines.push(
+      `  CHROMIUM_PATH is ${probe.chromiumPathSetting}, which does not exist: fix or unset it.`,
+    );
+  else if (missing.some((requirement) => requirement.name === 'Chromium'))
+    lines.push(
+      '  Chromium only: npx playwright install chromium, or CHROMIUM_PATH=/path/to/chromium',
+    );
+  return lines.join('\n');
+}
+
+/**
+ * Checks, installs where it can, and says what it did one line each. Resolves true when every
+ * requirement is there; false after printing what to run.
+ * @param {{ probe?: ReturnType<typeof machineProbe>, run?: (command: string) => void,
+ *   log?: (line: string) => void, requirements?: typeof REQUIREMENTS }} [options]
+ */
+export async function ensurePrerequisites({
+  probe = machineProbe(),
+  run = (command) =>
+    execFileSync('sh', ['-c', command], { stdio: ['ignore', 'ignore', 'inherit'] }),
+  log = (line) => console.log(line),
+  requirements = REQUIREMENTS,
+} = {}) {
+  let plan = await decide(probe, requirements);
+  if (plan.action === 'install') {
+    for (const requirement of plan.missing)
+      log(
+        `Installing ${requirement.name} (for ${requirement.usedBy}): apt-get install ${requirement.apt.join(' ')}`,
+      );
+    try {
+      run(plan.command);
+    } catch (error) {
+      log(`apt-get failed: ${error.message.split('\n')[0]}`);
+    }
+    const installed = plan.missing.map((requirement) => requirement.name);
+    plan = await decide(probe, requirements);
+    // What apt-get could not bring (a bad CHROMIUM_PATH, an unknown package) stops the run.
+    if (plan.action !== 'found') plan = { ...plan, action: 'stop' };
+    for (const item of plan.found)
+      if (installed.includes(item.name)) item.where += ' (installed just now)';
+  }
+  for (const { name, where } of plan.found) log(`${name}: ${where}`);
+  if (plan.action === 'stop') {
+    log(stopMessage(plan.missing, plan.command, probe));
+    return false;
+  }
+  return true;
+}

@@ -1,0 +1,164 @@
+// The decisions `npm test` takes about the machine before it runs anything: everything found,
+// install what is missing (root with apt-get), or stop with the command to run. The machine is
+// a fake: no test looks at the real one or calls apt-get.
+import { describe, expect, it } from 'vitest';
+import { decide, ensurePrerequisites } from './prerequisites.mjs';
+
+const FULL = [
+  '/usr/bin/redis-server',
+  '/usr/bin/unshare',
+  '/usr/bin/apt-get',
+  '/usr/lib/postgresql/15/bin/initdb',
+  '/usr/lib/postgresql/15/bin/pg_ctl',
+  '/usr/lib/postgresql/15/bin/postgres',
+];
+
+/** A machine with these files, PATH=/usr/bin, and a Chromium at /usr/bin/chromium if listed. */
+function fakeMachine(files, { isRoot = true, users = ['postgres'], chromiumPathSetting } = {}) {
+  const present = new Set(files);
+  return {
+    onPath: (name) => (present.has(`/usr/bin/${name}`) ? `/usr/bin/${name}` : undefined),
+    exists: (path) => present.has(path),
+    list: (dir) =>
+      [...present]
+        .filter((path) => path.startsWith(`${dir}/`))
+        .map((path) => path.slice(dir.length + 1).split('/')[0])
+        .sort(),
+    userExists: (name) => users.includes(name),
+    chromium: async () =>
+      present.has('/usr/bin/chromium') ? { description: '/usr/bin/chromium' } : undefined,
+    chromiumPathSetting,
+    isRoot,
+    hasAptGet: present.has('/usr/bin/apt-get'),
+    /** What an apt-get install adds to the machine, for ensurePrerequisites. */
+    add: (...paths) => paths.forEach((path) => present.add(path)),
+  };
+}
+
+async function runEnsure(machine, aptAdds = []) {
+  const lines = [];
+  const commands = [];
+  const ok = await ensurePrerequisites({
+    probe: machine,
+    run: (command) => {
+      commands.push(command);
+      machine.add(...aptAdds);
+    },
+    log: (line) => lines.push(line),
+  });
+  return { ok, lines, commands };
+}
+
+describe('npm test prerequisites', () => {
+  it('finds everything on a machine that has it and installs nothing', async () => {
+    const machine = fakeMachine([...FULL, '/usr/bin/chromium']);
+    const plan = await decide(machine);
+    expect(plan.action).toBe('found');
+    expect(plan.found).toEqual([
+      { name: 'Chromium', where: '/usr/bin/chromium' },
+      { name: 'PostgreSQL', where: '/usr/lib/postgresql/15/bin' },
+      { name: 'redis-server', where: '/usr/bin/redis-server' },
+      { name: 'unshare', where: '/usr/bin/unshare' },
+    ]);
+
+    const { ok, lines, commands } = await runEnsure(machine);
+    expect(ok).toBe(true);
+    expect(commands).toEqual([]);
+    expect(lines).toEqual([
+      'Chromium: /usr/bin/chromium',
+      'PostgreSQL: /usr/lib/postgresql/15/bin',
+      'redis-server: /usr/bin/redis-server',
+      'unshare: /usr/bin/unshare',
+    ]);
+  });
+
+  it('takes PostgreSQL from PATH when all three binaries are there', async () => {
+    const machine = fakeMachine([
+      ...FULL.filter((path) => !path.startsWith('/usr/lib/postgresql')),
+      '/usr/bin/chromium',
+      '/usr/bin/initdb',
+      '/usr/bin/pg_ctl',
+      '/usr/bin/postgres',
+    ]);
+    expect((await decide(machine)).found).toContainEqual({ name: 'PostgreSQL', where: '/usr/bin' });
+  });
+
+  it('as root with apt-get, installs what is missing in one apt-get call, one line each', async () => {
+    const machine = fakeMachine(FULL.filter((path) => !path.includes('redis')));
+    const plan = await decide(machine);
+    expect(plan.action).toBe('install');
+    expect(plan.missing.map((requirement) => requirement.name)).toEqual([
+      'Chromium',
+      'redis-server',
+    ]);
+    expect(plan.command).toBe(
+      'apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium fonts-liberation redis-server',
+    );
+
+    const { ok, lines, commands } = await runEnsure(machine, [
+      '/usr/bin/chromium',
+      '/usr/bin/redis-server',
+    ]);
+    expect(ok).toBe(true);
+    expect(commands).toEqual([plan.command]);
+    expect(lines).toEqual([
+      'Installing Chromium (for the story, end-to-end and visual tests): apt-get install chromium fonts-liberation',
+      'Installing redis-server (for the two API processes sharing rate limits): apt-get install redis-server',
+      'Chromium: /usr/bin/chromium (installed just now)',
+      'PostgreSQL: /usr/lib/postgresql/15/bin',
+      'redis-server: /usr/bin/redis-server (installed just now)',
+      'unshare: /usr/bin/unshare',
+    ]);
+  });
+
+  it('as root, installs PostgreSQL when its binaries are there but its postgres user is not', async () => {
+    const machine = fakeMachine([...FULL, '/usr/bin/chromium'], { users: [] });
+    const plan = await decide(machine);
+    expect(plan.action).toBe('install');
+    expect(plan.missing.map((requirement) => requirement.name)).toEqual(['PostgreSQL']);
+  });
+
+  it('without root, stops at once with the sudo command that installs the missing packages', async () => {
+    const machine = fakeMachine(
+      FULL.filter((path) => !path.includes('postgresql') && !path.includes('redis')),
+      { isRoot: false },
+    );
+    const { ok, lines, commands } = await runEnsure(machine);
+    expect(ok).toBe(false);
+    expect(commands).toEqual([]);
+    expect(lines.at(-1)).toBe(
+      [
+        '  Chromium (for the story, end-to-end and visual tests) was not found.',
+        "  PostgreSQL (for the API suite's PostgreSQL pass) was not found.",
+        '  redis-server (for the two API processes sharing rate limits) was not found.',
+        'Install them, then run npm test again:',
+        '  sudo apt-get update && sudo apt-get install -y chromium fonts-liberation postgresql redis-server',
+        '  Chromium only: npx playwright install chromium, or CHROMIUM_PATH=/path/to/chromium',
+      ].join('\n'),
+    );
+    expect(lines.slice(0, -1)).toEqual(['unshare: /usr/bin/unshare']);
+  });
+
+  it('stops when apt-get ran but did not bring everything, naming a CHROMIUM_PATH that is wrong', async () => {
+    const machine = fakeMachine([...FULL], { chromiumPathSetting: '/opt/nowhere/chrome' });
+    const { ok, lines, commands } = await runEnsure(machine, []);
+    expect(commands).toHaveLength(1);
+    expect(ok).toBe(false);
+    expect(lines.at(-1)).toContain(
+      'CHROMIUM_PATH is /opt/nowhere/chrome, which does not exist: fix or unset it.',
+    );
+  });
+
+  it('without apt-get, names the Debian packages and says to use the local package manager', async () => {
+    const machine = fakeMachine(
+      FULL.filter((path) => !path.includes('apt-get') && !path.includes('unshare')).concat(
+        '/usr/bin/chromium',
+      ),
+    );
+    const plan = await decide(machine);
+    expect(plan.action).toBe('stop');
+    expect(plan.command).toBe('apt-get update && apt-get install -y util-linux');
+    const { lines } = await runEnsure(machine);
+    expect(lines.at(-1)).toContain('no apt-get here');
+  });
+});
