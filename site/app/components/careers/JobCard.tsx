@@ -1,4 +1,4 @@
-import type { Job } from '@corvane/contract/client';
+import type { JobReply as Job } from '@corvane/contract/client';
 import { Badge, Button } from '@corvane/ui';
 import { MapPin, Wallet } from 'lucide-react';
 import { careersCopy as copy } from '../../content/careers';
@@ -20,27 +20,36 @@ export function JobCard({ job, onApply, onDetails, onIntent }: JobCardProps) {
   const forJob = <span className="cv-visually-hidden"> for {job.title}</span>;
   return (
     <article className="job-card" aria-labelledby={titleId}>
-      <Badge employmentType={job.employmentType} className="job-card__badge" />
+      {job.employmentType ? (
+        <Badge employmentType={job.employmentType} className="job-card__badge" />
+      ) : null}
       <h3 id={titleId} className="job-card__title">
         {job.title}
       </h3>
-      <dl className="job-card__facts">
-        <div>
-          <dt>
-            <MapPin aria-hidden="true" />
-            <span className="cv-visually-hidden">{copy.location}</span>
-          </dt>
-          <dd>{job.location}</dd>
-        </div>
-        <div>
-          <dt>
-            <Wallet aria-hidden="true" />
-            <span className="cv-visually-hidden">{copy.salary}</span>
-          </dt>
-          <dd>{job.salaryRange}</dd>
-        </div>
-      </dl>
-      <p className="job-card__overview">{job.overview}</p>
+      {/* A backend may leave any of these out (spec section 7): what did not come is not shown. */}
+      {job.location || job.salaryRange ? (
+        <dl className="job-card__facts">
+          {job.location ? (
+            <div>
+              <dt>
+                <MapPin aria-hidden="true" />
+                <span className="cv-visually-hidden">{copy.location}</span>
+              </dt>
+              <dd>{job.location}</dd>
+            </div>
+          ) : null}
+          {job.salaryRange ? (
+            <div>
+              <dt>
+                <Wallet aria-hidden="true" />
+                <span className="cv-visually-hidden">{copy.salary}</span>
+              </dt>
+              <dd>{job.salaryRange}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+      {job.overview ? <p className="job-card__overview">{job.overview}</p> : null}
       <div className="job-card__actions">
         <Button onClick={onApply} onPointerEnter={onIntent} onFocus={onIntent}>
           {copy.apply}
