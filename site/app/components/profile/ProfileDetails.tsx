@@ -8,6 +8,7 @@ import { fullName } from '../../auth/names';
 import { fetchProfile } from '../../auth/profile';
 import { readToken } from '../../auth/token';
 import { profileCopy as copy } from '../../content/profile';
+import { phoneNumber } from './phoneNumber';
 
 type State =
   | { status: 'loading' }
@@ -104,9 +105,7 @@ function ProfileList({ profile }: { profile: ProfileReply }) {
       <Row label={copy.email}>{profile.email}</Row>
       <Row label={copy.phone}>
         {PhoneNo === undefined ? undefined : (
-          <span dir="ltr">
-            {countryCode === undefined ? PhoneNo : `+${countryCode.replace(/^\+/, '')} ${PhoneNo}`}
-          </span>
+          <span dir="ltr">{phoneNumber(countryCode, PhoneNo)}</span>
         )}
       </Row>
       <Row label={copy.country}>{profile.country}</Row>
