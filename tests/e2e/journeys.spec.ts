@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { newAccount } from './support/accounts';
-import { expect, test, type Backend } from './support/backends';
+import { expect, test } from './support/backends';
+import { fillApplicant, fillRegister, resume } from './support/forms';
 import { onePagePdf } from './support/pdf';
 
 // The visitor's journeys through sign-up, sign-in, password reset, profile, careers and apply,
@@ -28,15 +29,7 @@ test('register, verify, sign in, see the header and the profile, sign out', asyn
 }) => {
   const account = newAccount('Ann', 'Lee');
   await page.goto('/loginsignup');
-  await page.getByRole('button', { name: 'Register', pressed: false }).click();
-  await page.getByLabel('First name').fill(account.firstName);
-  await page.getByLabel('Last name').fill(account.lastName);
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
-  await page.getByLabel('Retype email').fill(account.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
-  await page.getByLabel('Retype password').fill(account.password);
-  await page.getByRole('combobox', { name: 'Country', exact: true }).selectOption(account.country);
-  await page.getByLabel('Phone number').fill(account.PhoneNo);
+  await fillRegister(page, account);
   await page.getByRole('button', { name: 'Sign Up' }).click();
 
   await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeFocused();
@@ -117,20 +110,6 @@ test('forgot password, reset with the code, sign in with the new password', asyn
   await expect(page.getByRole('button', { name: 'Mia Chen, account menu' })).toBeVisible();
 });
 
-/** Opens a job's application from its card and fills every field but the resume. */
-async function startApplication(page: Page, backend: Backend) {
-  const card = page.getByRole('article', { name: backend.job.title });
-  await card.getByRole('button', { name: /^Apply Now/ }).click();
-  const dialog = page.getByRole('dialog', { name: `Apply for ${backend.job.title}` });
-  await dialog.getByLabel('First name').fill('Grace');
-  await dialog.getByLabel('Last name').fill('Okafor');
-  // An address of its own: our API limits applications per email.
-  await dialog.getByLabel('Email').fill(`grace.${Math.random().toString(36).slice(2)}@example.com`);
-  await dialog.getByLabel('Phone').fill('+44 7700 900456');
-  await dialog.getByLabel('Visa status').selectOption('Other');
-  return dialog;
-}
-
 test("careers: a job's card and details, then apply with a PDF", async ({ page, backend }) => {
   await page.goto('/careers');
   const card = page.getByRole('article', { name: backend.job.title });
@@ -142,12 +121,10 @@ test("careers: a job's card and details, then apply with a PDF", async ({ page, 
   await details.getByRole('button', { name: 'Close' }).first().click();
   await expect(details).toBeHidden();
 
-  const dialog = await startApplication(page, backend);
-  await dialog.getByLabel('Resume').setInputFiles({
-    name: 'grace-okafor-cv.pdf',
-    mimeType: 'application/pdf',
-    buffer: onePagePdf('Grace Okafor'),
-  });
+  await card.getByRole('button', { name: /^Apply Now/ }).click();
+  const dialog = page.getByRole('dialog', { name: `Apply for ${backend.job.title}` });
+  await fillApplicant(dialog);
+  await dialog.getByLabel('Resume').setInputFiles(resume('cv.pdf', onePagePdf('Grace Okafor')));
   await dialog.getByRole('button', { name: 'Submit Application' }).click();
   await expect(dialog.getByText('Application submitted successfully!')).toBeVisible();
   await expect(

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { newAccount } from './support/accounts';
 import { expect, test } from './support/backends';
+import { fillApplicant, fillRegister, resume } from './support/forms';
 import { onePagePdf } from './support/pdf';
 
 // The spec-7 backend's other answers (support/spec7-backend.mjs), as a visitor meets them: the
@@ -13,15 +14,7 @@ const alert = (page: Page) => page.getByRole('alert');
 test('register: the first message of the errors list', async ({ page, backend }) => {
   const taken = await backend.register(newAccount());
   await page.goto('/loginsignup');
-  await page.getByRole('button', { name: 'Register' }).click();
-  await page.getByLabel('First name').fill(taken.firstName);
-  await page.getByLabel('Last name').fill(taken.lastName);
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(taken.email);
-  await page.getByLabel('Retype email').fill(taken.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(taken.password);
-  await page.getByLabel('Retype password').fill(taken.password);
-  await page.getByRole('combobox', { name: 'Country', exact: true }).selectOption(taken.country);
-  await page.getByLabel('Phone number').fill(taken.PhoneNo);
+  await fillRegister(page, taken);
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(alert(page)).toHaveText('User already exists');
   await expect(page.getByLabel('First name')).toHaveValue(taken.firstName);
@@ -112,16 +105,8 @@ test('careers: an unknown type gets a neutral badge, a job without a salary show
   // The job is gone by the time the application arrives: the backend's `message` shows.
   await analyst.getByRole('button', { name: /^Apply Now/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Apply for Quality Analyst' });
-  await dialog.getByLabel('First name').fill('Grace');
-  await dialog.getByLabel('Last name').fill('Okafor');
-  await dialog.getByLabel('Email').fill('grace@example.com');
-  await dialog.getByLabel('Phone').fill('+44 7700 900456');
-  await dialog.getByLabel('Visa status').selectOption('US Citizen');
-  await dialog.getByLabel('Resume').setInputFiles({
-    name: 'cv.pdf',
-    mimeType: 'application/pdf',
-    buffer: onePagePdf('Grace'),
-  });
+  await fillApplicant(dialog);
+  await dialog.getByLabel('Resume').setInputFiles(resume('cv.pdf', onePagePdf('Grace')));
   spec7State.jobs = [];
   await dialog.getByRole('button', { name: 'Submit Application' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Job not found');
