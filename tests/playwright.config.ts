@@ -1,16 +1,27 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './browser';
+import type { BackendKind } from './e2e/support/backends';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const executablePath = chromiumPath();
 // Workers load this file again: the folders are made once and reach them through the env.
 const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'corvane-e2e-')));
 const mailbox = (process.env.E2E_MAILBOX ??= join(dataDir, 'mailbox'));
+// The origin cross-origin.spec.ts serves its own build of the site from, allowed by the API's
+// CORS_ORIGIN: a port free now, chosen once (the server must know it before it starts).
+const crossOriginPort = (process.env.E2E_CROSS_ORIGIN_PORT ??= execFileSync(process.execPath, [
+  '-e',
+  "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); });",
+])
+  .toString()
+  .trim());
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 
-export default defineConfig({
+export default defineConfig<object, { backendKind: BackendKind }>({
   testDir: './e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
@@ -25,8 +36,18 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      testIgnore: ['spec7-*.spec.ts', 'cross-origin.spec.ts'],
+      use: desktop,
     },
+    // The journeys again, against a minimal backend written from spec section 7 alone (decision
+    // 057): each worker starts its own on loopback, serving the same built site.
+    {
+      name: 'spec-7',
+      testMatch: ['journeys.spec.ts', 'spec7-*.spec.ts'],
+      use: { ...desktop, backendKind: 'spec-7' },
+    },
+    // The site built for an API on another origin (VITE_API_BASE_URL, CORS_ORIGIN).
+    { name: 'cross-origin', testMatch: 'cross-origin.spec.ts', use: desktop },
   ],
   // The real server (packages/api) serving the built site, on loopback, with a throwaway data
   // dir, sending its mail to a loopback SMTP server that keeps it for the tests (support/).
@@ -46,6 +67,7 @@ export default defineConfig({
       // Each test may speak for its own client address (X-Forwarded-For, see e2e/support), so
       // the per-IP rate limits stay on without one test's sign-ups using up another's.
       TRUST_PROXY: 'on',
+      CORS_ORIGIN: `http://127.0.0.1:${crossOriginPort}`,
     },
   },
 });

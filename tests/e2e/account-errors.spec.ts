@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, newAccount, registerAccount, test } from './support/accounts';
 import { expectAxeClean } from './support/axe';
+import { fillRegister } from './support/forms';
 
 // Every message of spec section 8 for the account screens: local checks, the server's own
 // texts, the order of sources (errors[0].msg, then msg, then the default) and network failures.
@@ -8,28 +9,6 @@ import { expectAxeClean } from './support/axe';
 const fail = (status: number, json: unknown) => (route: Route) => route.fulfill({ status, json });
 const unreachable = (route: Route) => route.abort('failed');
 const alert = (page: Page) => page.getByRole('alert');
-
-async function fillRegister(
-  page: Page,
-  account = newAccount(),
-  overrides: Record<string, string> = {},
-) {
-  const value = {
-    retypeEmail: account.email,
-    retypePassword: account.password,
-    PhoneNo: account.PhoneNo,
-    ...overrides,
-  };
-  await page.getByRole('button', { name: 'Register' }).click();
-  await page.getByLabel('First name').fill(account.firstName);
-  await page.getByLabel('Last name').fill(account.lastName);
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
-  await page.getByLabel('Retype email').fill(value.retypeEmail);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
-  await page.getByLabel('Retype password').fill(value.retypePassword);
-  await page.getByRole('combobox', { name: 'Country', exact: true }).selectOption(account.country);
-  await page.getByLabel('Phone number').fill(value.PhoneNo);
-}
 
 test('sign-in: the first errors[].msg, else msg, else "Operation failed", also when unreachable', async ({
   page,

@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './support/accounts';
 import { expectAxeClean } from './support/axe';
+import { fillApplicant, resume } from './support/forms';
 import { mailsTo } from './support/mailbox';
 import { onePagePdf } from './support/pdf';
 
@@ -16,20 +17,9 @@ async function openApplication(page: Page) {
     .click();
   const dialog = page.getByRole('dialog', { name: `Apply for ${JOB}` });
   await expect(dialog).toBeVisible();
-  await dialog.getByLabel('First name').fill('Grace');
-  await dialog.getByLabel('Last name').fill('Okafor');
-  // Each test its own address: the server limits applications per email.
-  await dialog.getByLabel('Email').fill(`grace.${Math.random().toString(36).slice(2)}@example.com`);
-  await dialog.getByLabel('Phone').fill('+44 7700 900456');
-  await dialog.getByLabel('Visa status').selectOption('Other');
+  await fillApplicant(dialog);
   return dialog;
 }
-
-const resume = (name: string, buffer: Buffer, mimeType = 'application/pdf') => ({
-  name,
-  mimeType,
-  buffer,
-});
 
 test('the list: a card per job with its badge, Apply Now and Details; Contact Us', async ({
   page,

@@ -6,12 +6,7 @@ import {
   type CallOptions,
   type Reader,
 } from './call';
-import {
-  readLoginResponse,
-  readMessageResponse,
-  readMsgResponse,
-  readNewsletterResponse,
-} from './guards';
+import { readLoginReply, readMessageReply, readMsgReply, readNewsletterResponse } from './guards';
 import type { CallName } from './messages';
 import { APPLICATION_FIELDS } from './options';
 import type {
@@ -37,8 +32,9 @@ export interface ApiClientOptions {
 export type ResumeUpload = File | { blob: Blob; fileName: string };
 
 /**
- * A typed client for every call of spec section 7. Each function returns the parsed reply or
- * throws an ApiError whose message is the text to show. `baseUrl` '' means the same origin.
+ * A typed client for every call of spec section 7. Each function returns the fields of the reply
+ * its screen reads (any of them may be missing) or throws an ApiError whose message is the text
+ * to show. `baseUrl` '' means the same origin.
  */
 export function createApiClient(baseUrl: string, options: ApiClientOptions = {}) {
   const target: ApiTarget = { baseUrl, fetch: options.fetch };
@@ -67,17 +63,17 @@ export function createApiClient(baseUrl: string, options: ApiClientOptions = {})
 
   return {
     register: (body: RegisterRequest, opts?: CallOptions) =>
-      postJson('register', '/api/user/register', body, readMsgResponse, opts),
+      postJson('register', '/api/user/register', body, readMsgReply, opts),
     verifyOtp: (body: VerifyOtpRequest, opts?: CallOptions) =>
-      postJson('verifyOtp', '/api/user/verify-otp', body, readMsgResponse, opts),
+      postJson('verifyOtp', '/api/user/verify-otp', body, readMsgReply, opts),
     resendOtp: (body: ResendOtpRequest, opts?: CallOptions) =>
-      postJson('resendOtp', '/api/user/resend-otp', body, readMsgResponse, opts),
+      postJson('resendOtp', '/api/user/resend-otp', body, readMsgReply, opts),
     login: (body: LoginRequest, opts?: CallOptions) =>
-      postJson('login', '/api/user/login', body, readLoginResponse, opts),
+      postJson('login', '/api/user/login', body, readLoginReply, opts),
     forgotPassword: (body: ForgotPasswordRequest, opts?: CallOptions) =>
-      postJson('forgotPassword', '/api/user/forgot-password', body, readMsgResponse, opts),
+      postJson('forgotPassword', '/api/user/forgot-password', body, readMsgReply, opts),
     resetPassword: (body: ResetPasswordRequest, opts?: CallOptions) =>
-      postJson('resetPassword', '/api/user/reset-password', body, readMsgResponse, opts),
+      postJson('resetPassword', '/api/user/reset-password', body, readMsgReply, opts),
 
     /** Sent even without a token (spec section 6): the server's 401 message then shows. */
     profile: (opts?: CallOptions) =>
@@ -98,11 +94,11 @@ export function createApiClient(baseUrl: string, options: ApiClientOptions = {})
         else form.append('resume', resume, resume.name);
       }
       const init = { method: 'POST', body: form, signal: opts?.signal };
-      return call('submitApplication', '/api/applications/submit', init, readMessageResponse);
+      return call('submitApplication', '/api/applications/submit', init, readMessageReply);
     },
 
     sendContact: (body: ContactRequest, opts?: CallOptions) =>
-      postJson('sendContact', '/api/contact', body, readMessageResponse, opts),
+      postJson('sendContact', '/api/contact', body, readMessageReply, opts),
 
     /** The same answer for a new address and one already on the list. */
     subscribeNewsletter: (body: NewsletterRequest, opts?: CallOptions) =>

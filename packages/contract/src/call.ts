@@ -1,19 +1,20 @@
 import { ApiError, messageFromBody } from './errors';
-import { readJobsListResponse, readProfile } from './guards';
+import { readJobsListReply, readProfileReply } from './guards';
 import { CALL_DEFAULTS, type CallName } from './messages';
-import type { JobsListResponse, Profile } from './wire';
+import type { JobsListReply, ProfileReply } from './wire';
 
 // One call to the API, and the calls pages make at load as calls of their own (the careers list,
 // the signed-in profile): a page that makes only those bundles this module, not the whole client
 // (api-client.ts).
 
-/** Reads a reply body: the typed reply, or undefined when it has the wrong shape. */
+/** Reads a reply body: the typed reply, or undefined when the screen cannot use it at all. */
 export type Reader<T> = (body: unknown) => T | undefined;
 
 export interface CallOptions {
   signal?: AbortSignal;
 }
 
+/** The parsed body; an empty body or one that is not JSON (an HTML error page) is undefined. */
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === '') return undefined;
@@ -54,6 +55,7 @@ export async function callApi<T>(
     throw new ApiError(defaults.network, { kind: 'network', cause });
   }
   const { status } = response;
+  // Success and failure follow the status (spec section 7); the body only adds the words.
   if (!response.ok) {
     throw new ApiError(messageFromBody(body, defaults.http), { kind: 'http', status, body });
   }
@@ -65,11 +67,11 @@ export async function callApi<T>(
 }
 
 /** The open jobs; a reply with `success: false` throws its message. */
-export async function listJobs(target: ApiTarget, opts?: CallOptions): Promise<JobsListResponse> {
+export async function listJobs(target: ApiTarget, opts?: CallOptions): Promise<JobsListReply> {
   const init = { headers: { accept: 'application/json' }, signal: opts?.signal };
-  const reply = await callApi(target, 'listJobs', '/api/jobs/list', init, readJobsListResponse);
+  const reply = await callApi(target, 'listJobs', '/api/jobs/list', init, readJobsListReply);
   if (!reply.success) {
-    throw new ApiError(reply.message || CALL_DEFAULTS.listJobs.http, {
+    throw new ApiError(reply.message ?? CALL_DEFAULTS.listJobs.http, {
       kind: 'http',
       status: 200,
       body: reply,
@@ -84,7 +86,7 @@ export interface ProfileOptions extends CallOptions {
 }
 
 /** The signed-in user's profile (spec section 7); sent even without a token (spec section 6). */
-export function getProfile(target: ApiTarget, opts?: ProfileOptions): Promise<Profile> {
+export function getProfile(target: ApiTarget, opts?: ProfileOptions): Promise<ProfileReply> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (opts?.token) headers.authorization = `Bearer ${opts.token}`;
   return callApi(
@@ -92,6 +94,6 @@ export function getProfile(target: ApiTarget, opts?: ProfileOptions): Promise<Pr
     'profile',
     '/api/user/profile',
     { headers, signal: opts?.signal },
-    readProfile,
+    readProfileReply,
   );
 }

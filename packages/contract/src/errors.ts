@@ -1,3 +1,4 @@
+import { readMessage } from './guards';
 import { isNotVerifiedMessage } from './messages';
 
 /** How a call failed: an error status, no answer at all, or an answer of the wrong shape. */
@@ -28,21 +29,20 @@ export class ApiError extends Error {
   }
 }
 
-function nonEmptyString(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
-}
+const msgOf = (value: unknown) =>
+  typeof value === 'object' && value !== null
+    ? readMessage((value as Record<string, unknown>).msg)
+    : undefined;
 
 /**
- * The message to show from an error reply, in spec section 8's order: the first `errors[].msg`,
- * else `msg`, else `message`, else the call's default.
+ * The message to show from an error reply, in spec section 8's order: the first message of the
+ * `errors` list (its `msg`), else `msg`, else `message`, else the call's default. An empty body,
+ * or one that is not JSON (a proxy's error page), gets the default.
  */
 export function messageFromBody(body: unknown, fallback: string): string {
   if (typeof body !== 'object' || body === null) return fallback;
   const record = body as Record<string, unknown>;
-  const first: unknown = Array.isArray(record.errors) ? record.errors[0] : undefined;
-  const fromErrors =
-    typeof first === 'object' && first !== null
-      ? nonEmptyString((first as Record<string, unknown>).msg)
-      : undefined;
-  return fromErrors ?? nonEmptyString(record.msg) ?? nonEmptyString(record.message) ?? fallback;
+  const errors: unknown[] = Array.isArray(record.errors) ? record.errors : [];
+  const fromErrors = errors.map(msgOf).find((msg) => msg !== undefined);
+  return fromErrors ?? readMessage(record.msg) ?? readMessage(record.message) ?? fallback;
 }

@@ -1,15 +1,18 @@
-// Small hand-written readers for the replies the client accepts. Each returns a copy holding
-// only the known fields (as the zod schemas would), or undefined when the body has the wrong
-// shape. They keep zod out of browser bundles; `test/guards.test.ts` checks that they agree with
-// the response schemas the server is tested against.
+// Small hand-written readers for the replies the client accepts (decision 056). Each reads only
+// the fields its screen uses, as spec section 7 lists them: a field that is missing, blank or of
+// the wrong type is left out (the screen then shows the spec's default text, or leaves it out),
+// and never turns a successful call into a failed one. Only what a screen cannot do without
+// fails a reply: a sign-in without a token, a job list that is neither a list nor a success.
+// They keep zod out of browser bundles; `test/guards.test.ts` checks both sides: our server's
+// replies come through whole, and no value of the wrong type ever reaches a screen.
 import type {
-  Job,
-  JobsListResponse,
-  LoginResponse,
-  MessageResponse,
-  MsgResponse,
+  JobReply,
+  JobsListReply,
+  LoginReply,
+  MessageReply,
+  MsgReply,
   NewsletterResponse,
-  Profile,
+  ProfileReply,
 } from './wire';
 
 type Fields = Record<string, unknown>;
@@ -17,70 +20,101 @@ type Fields = Record<string, unknown>;
 const isRecord = (value: unknown): value is Fields =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const isString = (value: unknown): value is string => typeof value === 'string';
+/** The body's fields, or none when it is not a JSON object (an empty or non-JSON reply). */
+const fieldsOf = (body: unknown): Fields => (isRecord(body) ? body : {});
 
-const isStringList = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.every(isString);
+/** A message to show: a string with something in it. */
+export const readMessage = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value : undefined;
 
-/** A copy of `body` with `keys`, when each of them passes its check. */
-function pick<T>(body: unknown, checks: { [K in keyof T]-?: (value: unknown) => boolean }) {
-  if (!isRecord(body)) return undefined;
-  const out: Fields = {};
-  for (const [key, check] of Object.entries<(value: unknown) => boolean>(checks)) {
-    if (!check(body[key])) return undefined;
-    if (body[key] !== undefined) out[key] = body[key];
+/** A value shown as text: a non-blank string, or a number written out ("44" for 44). */
+const readText = (value: unknown): string | undefined =>
+  typeof value === 'number' && Number.isFinite(value) ? String(value) : readMessage(value);
+
+const readBoolean = (value: unknown): boolean | undefined =>
+  typeof value === 'boolean' ? value : undefined;
+
+/** A list shown item by item: its text items, in order; anything else is an empty list. */
+const readTextList = (value: unknown): string[] =>
+  Array.isArray(value) ? value.map(readText).filter((item) => item !== undefined) : [];
+
+/** The fields of `body` its readers accept; a field a reader refuses is left out. */
+function readFields<T>(body: unknown, readers: { [K in keyof T]-?: (value: unknown) => T[K] }) {
+  const fields = fieldsOf(body);
+  const out: Partial<T> = {};
+  for (const key of Object.keys(readers) as Array<keyof T & string>) {
+    const value = readers[key](fields[key]);
+    if (value !== undefined) out[key] = value;
   }
-  return out as T;
+  return out;
 }
 
-export const readMsgResponse = (body: unknown) => pick<MsgResponse>(body, { msg: isString });
+/** Register, verify, resend, forgot and reset: success is the status; `msg` when sent. */
+export const readMsgReply = (body: unknown): MsgReply =>
+  readFields<MsgReply>(body, { msg: readMessage });
 
-export const readNewsletterResponse = (body: unknown) =>
-  pick<NewsletterResponse>(body, { msg: isString });
-
-export const readLoginResponse = (body: unknown) =>
-  pick<LoginResponse>(body, {
-    token: (value) => isString(value) && value.length > 0,
-    msg: isString,
-  });
-
-export const readProfile = (body: unknown) =>
-  pick<Profile>(body, {
-    firstName: isString,
-    lastName: isString,
-    email: isString,
-    countryCode: isString,
-    PhoneNo: isString,
-    country: isString,
-    isVerified: (value) => typeof value === 'boolean',
-  });
-
-export const readJob = (body: unknown) =>
-  pick<Job>(body, {
-    _id: isString,
-    title: isString,
-    employmentType: isString,
-    salaryRange: isString,
-    location: isString,
-    overview: isString,
-    responsibilities: isStringList,
-    qualifications: isStringList,
-    datePosted: (value) => value === undefined || isString(value),
-  });
-
-export function readJobsListResponse(body: unknown): JobsListResponse | undefined {
-  const reply = pick<Omit<JobsListResponse, 'jobs'>>(body, {
-    success: (value) => typeof value === 'boolean',
-    message: isString,
-  });
-  const rawJobs = isRecord(body) ? body.jobs : undefined;
-  if (!reply || !Array.isArray(rawJobs)) return undefined;
-  const jobs = rawJobs.map(readJob);
-  return jobs.every((job) => job !== undefined) ? { ...reply, jobs: jobs as Job[] } : undefined;
+/** Sign-in: undefined without a token, since there is nothing to sign in with. */
+export function readLoginReply(body: unknown): LoginReply | undefined {
+  const { token } = fieldsOf(body);
+  if (typeof token !== 'string' || token.trim() === '') return undefined;
+  return { token, ...readMsgReply(body) };
 }
 
-export const readMessageResponse = (body: unknown) =>
-  pick<MessageResponse>(body, {
-    success: (value) => value === undefined || typeof value === 'boolean',
-    message: isString,
+/** The profile's fields that arrived; the page says which are missing. */
+export const readProfileReply = (body: unknown): ProfileReply =>
+  readFields<ProfileReply>(body, {
+    firstName: readText,
+    lastName: readText,
+    email: readText,
+    countryCode: readText,
+    PhoneNo: readText,
+    country: readText,
+    isVerified: readBoolean,
   });
+
+/** One listed job, or undefined without an id to apply with or a title to name it by. */
+export function readJobReply(body: unknown): JobReply | undefined {
+  const fields = fieldsOf(body);
+  const _id = readText(fields._id);
+  const title = readText(fields.title);
+  if (_id === undefined || title === undefined) return undefined;
+  return {
+    _id,
+    title,
+    ...readFields<Omit<JobReply, '_id' | 'title' | 'responsibilities' | 'qualifications'>>(body, {
+      employmentType: readText,
+      salaryRange: readText,
+      location: readText,
+      overview: readText,
+      datePosted: readMessage,
+    }),
+    responsibilities: readTextList(fields.responsibilities),
+    qualifications: readTextList(fields.qualifications),
+  };
+}
+
+/**
+ * The careers list. `success: false` is a failure the list shows with its message; a list of
+ * jobs, or `success: true` alone (an empty list), is a success; anything else is not a job list.
+ * Jobs that cannot be shown are left out; the others still are.
+ */
+export function readJobsListReply(body: unknown): JobsListReply | undefined {
+  const fields = fieldsOf(body);
+  const success = readBoolean(fields.success);
+  const message = readMessage(fields.message);
+  const withMessage = message === undefined ? {} : { message };
+  if (success === false) return { success, jobs: [], ...withMessage };
+  if (!Array.isArray(fields.jobs) && success !== true) return undefined;
+  const jobs = Array.isArray(fields.jobs) ? fields.jobs.map(readJobReply) : [];
+  return { success: true, jobs: jobs.filter((job) => job !== undefined), ...withMessage };
+}
+
+/** Applications and contact: success is the status; `message` when sent. */
+export const readMessageReply = (body: unknown): MessageReply =>
+  readFields<MessageReply>(body, { success: readBoolean, message: readMessage });
+
+/** The footer's newsletter (our own call, not spec section 7): its `{ msg }`, exactly. */
+export function readNewsletterResponse(body: unknown): NewsletterResponse | undefined {
+  const { msg } = fieldsOf(body);
+  return isRecord(body) && typeof msg === 'string' ? { msg } : undefined;
+}

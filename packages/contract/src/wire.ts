@@ -116,3 +116,43 @@ export interface MessageResponse {
 export interface NewsletterResponse {
   msg: string;
 }
+
+// Replies: what the client hands a screen. A backend that answers as spec section 7 allows may
+// leave out any field a screen only shows, so those are optional here; the readers
+// (`guards.ts`) drop a field of the wrong type rather than fail the call.
+
+/** A message that may be missing: the screen then shows its default text, or nothing. */
+export interface MsgReply {
+  msg?: string;
+}
+
+/** Sign-in needs the token; without a message the screen says 'Login successful'. */
+export interface LoginReply {
+  token: string;
+  msg?: string;
+}
+
+/** The profile page shows what arrived and says what is missing; the header reads the names. */
+export type ProfileReply = Partial<Profile>;
+
+/** A listed job: its id (to apply) and title (to name it) always, everything else when sent. */
+export interface JobReply extends Partial<
+  Omit<Job, '_id' | 'title' | 'responsibilities' | 'qualifications'>
+> {
+  _id: string;
+  title: string;
+  responsibilities: string[];
+  qualifications: string[];
+}
+
+export interface JobsListReply {
+  success: boolean;
+  jobs: JobReply[];
+  message?: string;
+}
+
+/** Applications and contact: success is the HTTP status; the message may be missing. */
+export interface MessageReply {
+  success?: boolean;
+  message?: string;
+}

@@ -35,6 +35,8 @@ describe('messageFromBody', () => {
   it('takes errors[0].msg, then msg, then message, then the default', () => {
     expect(messageFromBody({ errors: [{ msg: 'A' }], msg: 'B', message: 'C' }, 'D')).toBe('A');
     expect(messageFromBody({ errors: [], msg: 'B', message: 'C' }, 'D')).toBe('B');
+    expect(messageFromBody({ errors: [{ param: 'x' }, { msg: 'E' }], msg: 'B' }, 'D')).toBe('E');
+    expect(messageFromBody({ errors: 'A', msg: { text: 'B' }, message: 'C' }, 'D')).toBe('C');
     expect(messageFromBody({ message: 'C' }, 'D')).toBe('C');
     expect(messageFromBody({ msg: '' }, 'D')).toBe('D');
     expect(messageFromBody('oops', 'D')).toBe('D');
@@ -130,6 +132,37 @@ describe('createApiClient', () => {
     const error = await failure(api.listJobs());
     expect(error.kind).toBe('response');
     expect(error.message).toBe('Failed to fetch job listings');
+  });
+
+  it('judges success by the status: empty and non-JSON replies are empty bodies', async () => {
+    const html = (status: number) =>
+      new Response('<html><body>Bad Gateway</body></html>', {
+        status,
+        headers: { 'content-type': 'text/html' },
+      });
+    let reply = () => new Response(null, { status: 200 });
+    const api = createApiClient('', { fetch: fakeFetch(() => reply()) });
+    await expect(api.submitApplication({} as never)).resolves.toEqual({});
+    await expect(api.register({} as never)).resolves.toEqual({});
+    reply = () => html(200);
+    await expect(api.forgotPassword({ email: 'a@b.co' })).resolves.toEqual({});
+    reply = () => html(502);
+    const failed = await failure(api.submitApplication({} as never));
+    expect([failed.kind, failed.status, failed.message]).toEqual([
+      'http',
+      502,
+      'Application submission failed',
+    ]);
+    expect((await failure(api.resetPassword({} as never))).message).toBe('Reset failed');
+  });
+
+  it('signs in with a token alone, and refuses a success that carries no token', async () => {
+    let reply: unknown = { token: 't' };
+    const api = createApiClient('', { fetch: fakeFetch(() => json(200, reply)) });
+    await expect(api.login({ email: 'a@b.co', password: 'x' })).resolves.toEqual({ token: 't' });
+    reply = {};
+    const error = await failure(api.login({ email: 'a@b.co', password: 'x' }));
+    expect([error.kind, error.message]).toEqual(['response', 'Operation failed']);
   });
 
   it('sends an application as multipart with the resume only when chosen', async () => {

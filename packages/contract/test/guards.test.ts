@@ -7,12 +7,12 @@ import {
   msgResponseSchema,
   newsletterResponseSchema,
   profileSchema,
-  readJobsListResponse,
-  readLoginResponse,
-  readMessageResponse,
-  readMsgResponse,
+  readJobsListReply,
+  readLoginReply,
+  readMessageReply,
+  readMsgReply,
   readNewsletterResponse,
-  readProfile,
+  readProfileReply,
 } from '../src';
 
 const profile = {
@@ -35,64 +35,143 @@ const job = {
   qualifications: [],
 };
 
-// Each reader beside the zod schema the server's tests use, and bodies good and bad.
-const pairs: Array<[string, (body: unknown) => unknown, z.ZodType, unknown[]]> = [
-  ['msg', readMsgResponse, msgResponseSchema, [{ msg: '' }, { msg: 'Sent.', x: 1 }, { msg: 1 }]],
-  [
-    'newsletter',
-    readNewsletterResponse,
-    newsletterResponseSchema,
-    [{ msg: 'Thanks' }, { message: 'Thanks' }],
-  ],
-  [
-    'login',
-    readLoginResponse,
-    loginResponseSchema,
-    [{ token: 't', msg: 'ok' }, { token: '', msg: 'ok' }, { token: 't' }, { token: 1, msg: '' }],
-  ],
-  [
-    'profile',
-    readProfile,
-    profileSchema,
-    [
-      profile,
-      { ...profile, extra: true },
-      { ...profile, isVerified: 'yes' },
-      { ...profile, country: null },
-    ],
-  ],
-  [
-    'jobs',
-    readJobsListResponse,
-    jobsListResponseSchema,
-    [
-      { success: true, jobs: [job], message: '' },
-      { success: false, jobs: [], message: 'Down' },
-      { success: true, jobs: [{ ...job, qualifications: [1] }], message: '' },
-      { success: true, jobs: [{ ...job, _id: undefined }], message: '' },
-      { success: true, jobs: [{ ...job, datePosted: '2025-03-15T09:00:00.000Z' }], message: '' },
-      { success: true, jobs: [{ ...job, datePosted: 20250315 }], message: '' },
-      { success: true, jobs: 'none', message: '' },
-      { success: 'yes', jobs: [], message: '' },
-    ],
-  ],
-  [
-    'message',
-    readMessageResponse,
-    messageResponseSchema,
-    [{ message: 'Done' }, { success: true, message: 'Done' }, { success: 1, message: 'x' }, {}],
-  ],
-];
-
+// Values of every wrong kind a backend might send where text, a flag or a list belongs.
+const hostile: unknown[] = [null, {}, { text: 'x' }, [], ['x'], true, 0, Number.NaN, '', '  '];
 const notObjects = [undefined, null, 'text', 42, [], [{ msg: 'x' }]];
 
-describe('reply readers agree with the response schemas', () => {
-  for (const [name, read, schema, bodies] of pairs) {
-    it(`${name}: accepts and rejects what the schema does, and keeps only known fields`, () => {
-      for (const body of [...bodies, ...notObjects]) {
-        const parsed = schema.safeParse(body);
-        expect(read(body), JSON.stringify(body)).toEqual(parsed.success ? parsed.data : undefined);
-      }
+/** Every value of `reply` has the kind `kinds` says for its key; no other key is there. */
+function expectKinds(reply: object, kinds: Record<string, 'string' | 'boolean' | 'list'>) {
+  for (const [key, value] of Object.entries(reply)) {
+    const kind = kinds[key];
+    expect(kind, `unexpected field ${key}`).toBeDefined();
+    if (kind === 'list') {
+      expect(Array.isArray(value) && value.every((item) => typeof item === 'string')).toBe(true);
+    } else {
+      expect(typeof value, `${key}: ${JSON.stringify(value)}`).toBe(kind);
+      if (kind === 'string') expect((value as string).trim()).not.toBe('');
+    }
+  }
+}
+
+describe('strict side: our server replies come through whole, nothing else does', () => {
+  const replies: Array<[string, (body: unknown) => unknown, z.ZodType, unknown]> = [
+    ['msg', readMsgReply, msgResponseSchema, { msg: 'Sent.', x: 1 }],
+    ['login', readLoginReply, loginResponseSchema, { token: 't', msg: 'ok', role: 'admin' }],
+    ['profile', readProfileReply, profileSchema, { ...profile, password: 'secret' }],
+    [
+      'jobs',
+      readJobsListReply,
+      jobsListResponseSchema,
+      {
+        success: true,
+        jobs: [{ ...job, datePosted: '2025-03-15T09:00:00.000Z', internal: 1 }],
+        message: '1 open position.',
+      },
+    ],
+    ['message', readMessageReply, messageResponseSchema, { success: true, message: 'Done' }],
+  ];
+  for (const [name, read, schema, body] of replies) {
+    it(`${name}: the reply the schema produces, unknown fields dropped`, () => {
+      expect(read(body)).toEqual(schema.parse(body));
     });
   }
+
+  it('newsletter (not a spec-7 call) accepts and rejects exactly what its schema does', () => {
+    for (const body of [{ msg: 'Thanks' }, { msg: '' }, { message: 'Thanks' }, ...notObjects]) {
+      const parsed = newsletterResponseSchema.safeParse(body);
+      expect(readNewsletterResponse(body)).toEqual(parsed.success ? parsed.data : undefined);
+    }
+  });
+
+  it('a field of the wrong type never reaches the screen as that type', () => {
+    const text = 'string' as const;
+    const profileKinds = {
+      ...Object.fromEntries(Object.keys(profile).map((key) => [key, text])),
+      isVerified: 'boolean' as const,
+    };
+    const jobKinds = {
+      ...Object.fromEntries(Object.keys(job).map((key) => [key, text])),
+      datePosted: text,
+      responsibilities: 'list' as const,
+      qualifications: 'list' as const,
+    };
+    for (const value of hostile) {
+      expectKinds(readMsgReply({ msg: value }), { msg: text });
+      expectKinds(readMessageReply({ success: value, message: value }), {
+        success: 'boolean',
+        message: text,
+      });
+      for (const key of Object.keys(profile)) {
+        expectKinds(readProfileReply({ ...profile, [key]: value }), profileKinds);
+      }
+      for (const key of Object.keys(jobKinds)) {
+        const list = readJobsListReply({ success: true, jobs: [{ ...job, [key]: value }] });
+        for (const listed of list?.jobs ?? []) expectKinds(listed, jobKinds);
+      }
+      const login = readLoginReply({ token: value, msg: 'Welcome' });
+      expect(login, JSON.stringify(value)).toBeUndefined();
+    }
+    // Items of the wrong kind are dropped from a list; numbers are written out.
+    const mixed = readJobsListReply({
+      jobs: [{ ...job, _id: 7, responsibilities: ['Automate', { x: 1 }, null, 3] }],
+    });
+    expect(mixed?.jobs[0]).toMatchObject({ _id: '7', responsibilities: ['Automate', '3'] });
+  });
+});
+
+describe('lenient side: a missing field is left out, never a failure', () => {
+  it('messages: missing, blank or not JSON at all read as no message', () => {
+    for (const body of [{}, { msg: '' }, { success: true }, ...notObjects]) {
+      expect(readMsgReply(body)).toEqual({});
+      expect(readMessageReply(body)).toEqual(
+        (body as { success?: unknown })?.success === true ? { success: true } : {},
+      );
+    }
+  });
+
+  it('sign-in: a token alone is enough; no token is nothing to sign in with', () => {
+    expect(readLoginReply({ token: 'abc' })).toEqual({ token: 'abc' });
+    expect(readLoginReply({ msg: 'Login successful' })).toBeUndefined();
+    expect(readLoginReply(undefined)).toBeUndefined();
+  });
+
+  it('profile: the fields that arrived, for the header the names alone', () => {
+    expect(readProfileReply({ firstName: 'Ann', lastName: 'Lee' })).toEqual({
+      firstName: 'Ann',
+      lastName: 'Lee',
+    });
+    expect(readProfileReply({ ...profile, countryCode: 44, isVerified: 'yes' })).toEqual({
+      ...profile,
+      countryCode: '44',
+      isVerified: undefined,
+    });
+    expect(readProfileReply(undefined)).toEqual({});
+  });
+
+  it('jobs: success without a message, a list without success, jobs without details', () => {
+    expect(readJobsListReply({ success: true, jobs: [] })).toEqual({ success: true, jobs: [] });
+    expect(readJobsListReply({ success: true })).toEqual({ success: true, jobs: [] });
+    expect(readJobsListReply({ jobs: [{ _id: 'j2', title: 'Designer' }] })).toEqual({
+      success: true,
+      jobs: [{ _id: 'j2', title: 'Designer', responsibilities: [], qualifications: [] }],
+    });
+    // A job with no id to apply with, or no title, is left out; the others still show.
+    const partly = readJobsListReply({ success: true, jobs: [job, { title: 'x' }, { _id: 'y' }] });
+    expect(partly?.jobs.map((j) => j._id)).toEqual(['j1']);
+    // An unknown employment type is kept as it is: the badge shows it in a neutral colour.
+    expect(
+      readJobsListReply({ jobs: [{ ...job, employmentType: 'Seasonal' }] })?.jobs[0],
+    ).toMatchObject({ employmentType: 'Seasonal' });
+  });
+
+  it('jobs: success false is a failure with its message; no list and no success is no reply', () => {
+    expect(readJobsListReply({ success: false, message: 'Back at noon.' })).toEqual({
+      success: false,
+      jobs: [],
+      message: 'Back at noon.',
+    });
+    for (const body of [{ message: 'Hello' }, { success: 'yes', jobs: 'none' }, ...notObjects]) {
+      expect(readJobsListReply(body), JSON.stringify(body)).toBeUndefined();
+    }
+  });
 });

@@ -62,8 +62,9 @@ function createSessionStore(): SessionStore {
     import('./profile')
       .then(({ fetchProfile }) => fetchProfile(token))
       .then(
-        ({ firstName, lastName }) => {
+        ({ firstName = '', lastName = '' }) => {
           if (readToken() !== token) return;
+          // A profile without names still signs in: the header then names no one (names.ts).
           loaded = { token, user: { firstName, lastName } };
           emit();
         },

@@ -10,5 +10,7 @@ export const profileCopy = {
   status: 'Email status',
   verified: 'Verified',
   notVerified: 'Not Verified',
+  /** In place of a detail the server's reply did not carry. */
+  notProvided: 'Not provided',
   signInPrompt: 'Sign in to see your profile',
 } as const;

@@ -2,7 +2,7 @@ import { Button } from '@corvane/ui';
 import { Link } from 'react-router';
 import { fullName, type SessionUser } from '../../auth/names';
 import { useSession } from '../../auth/session';
-import { UserMenu } from './UserMenu';
+import { SignedInAs, UserMenu } from './UserMenu';
 
 interface SignedInAccountProps {
   placement: 'bar' | 'menu';
@@ -17,7 +17,7 @@ export default function SignedInAccount({ placement, user }: SignedInAccountProp
   return (
     <div className="account-links">
       <p className="account-links__who">
-        Signed in as <strong>{fullName(user)}</strong>
+        <SignedInAs name={fullName(user)} />
       </p>
       <Button asChild variant="inverse" fullWidth>
         <Link to="/profile">Profile</Link>

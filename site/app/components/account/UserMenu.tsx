@@ -1,7 +1,7 @@
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { fullName, initials, type SessionUser } from '../../auth/names';
+import { accountMenuLabel, fullName, initials, type SessionUser } from '../../auth/names';
 
 interface UserMenuProps {
   user: SessionUser;
@@ -58,7 +58,7 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
         className="user-menu__button"
         // Its own name: the visible full name first (label in name), without the stray space
         // a visually hidden suffix inside the flex button would add before the comma.
-        aria-label={`${name}, account menu`}
+        aria-label={accountMenuLabel(user)}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpenAt(open ? null : location.key)}
@@ -71,7 +71,7 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
       </button>
       <div id={panelId} className="user-menu__panel" hidden={!open}>
         <p className="user-menu__who">
-          Signed in as <strong>{name}</strong>
+          <SignedInAs name={name} />
         </p>
         <ul className="user-menu__list">
           <li>
@@ -89,5 +89,16 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
         </ul>
       </div>
     </div>
+  );
+}
+
+/** "Signed in as Ann Lee", or "Signed in" for a profile that came without names. */
+export function SignedInAs({ name }: { name: string }) {
+  return name ? (
+    <>
+      Signed in as <strong>{name}</strong>
+    </>
+  ) : (
+    'Signed in'
   );
 }

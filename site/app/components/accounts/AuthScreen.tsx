@@ -2,7 +2,7 @@ import { MESSAGES } from '@corvane/contract/client';
 import { Spinner } from '@corvane/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { Notice } from '../../auth/messages';
+import { successNotice, type Notice } from '../../auth/messages';
 import { useSession } from '../../auth/session';
 import { readToken } from '../../auth/token';
 import { authCopy as copy } from '../../content/accounts';
@@ -107,7 +107,7 @@ export function AuthScreen() {
             email={email}
             onEmailChange={setEmail}
             onNotice={setNotice}
-            onRegistered={(message) => switchTo('otp', { tone: 'success', text: message }, true)}
+            onRegistered={(message) => switchTo('otp', successNotice(message), true)}
           />
         </Suspense>
       ) : null}
@@ -115,7 +115,7 @@ export function AuthScreen() {
         <Suspense fallback={pending}>
           <OtpStep
             email={email}
-            onVerified={(message) => switchTo('signin', { tone: 'success', text: message }, true)}
+            onVerified={(message) => switchTo('signin', successNotice(message), true)}
           />
         </Suspense>
       ) : null}

@@ -3,7 +3,7 @@ import { Field } from '@corvane/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { api } from '../../auth/api';
-import { failureText, type Notice } from '../../auth/messages';
+import { failureText, successNotice, type Notice } from '../../auth/messages';
 import { forgotCopy as copy } from '../../content/forgotPassword';
 import { NoticeBox } from './NoticeBox';
 import { EmailInput } from './EmailInput';
@@ -33,7 +33,7 @@ export function ForgotPasswordForm() {
     setNotice(null);
     try {
       const reply = await api.forgotPassword({ email });
-      setNotice({ tone: 'success', text: reply.msg });
+      setNotice(successNotice(reply.msg));
       const state: ResetState = { email };
       timer.current = setTimeout(
         () => void navigate('/reset-password', { state }),

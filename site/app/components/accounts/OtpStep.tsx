@@ -3,8 +3,8 @@ import { api } from '../../auth/api';
 
 interface OtpStepProps {
   email: string;
-  /** Verified: back to sign-in with the server's message. */
-  onVerified: (message: string) => void;
+  /** Verified: back to sign-in with the server's message, when it sent one. */
+  onVerified: (message: string | undefined) => void;
 }
 
 /**

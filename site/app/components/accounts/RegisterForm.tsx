@@ -20,7 +20,8 @@ interface RegisterFormProps {
   onEmailChange: (email: string) => void;
   onNotice: (notice: Notice | null) => void;
   /** Registered: the server sent a code to this email. */
-  onRegistered: (message: string) => void;
+  /** Registered: on to the code, with the server's message when it sent one. */
+  onRegistered: (message: string | undefined) => void;
 }
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

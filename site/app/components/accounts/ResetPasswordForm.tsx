@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { api } from '../../auth/api';
 import { useHydrated } from '../../hooks/useHydrated';
-import { failureText, type Notice } from '../../auth/messages';
+import { failureText, successNotice, type Notice } from '../../auth/messages';
 import { resetCopy as copy } from '../../content/resetPassword';
 import type { ResetState } from './ForgotPasswordForm';
 import { NoticeBox } from './NoticeBox';
@@ -45,7 +45,7 @@ export function ResetPasswordForm() {
     setNotice(null);
     try {
       const reply = await api.resetPassword({ email, otp, newPassword });
-      setNotice({ tone: 'success', text: reply.msg });
+      setNotice(successNotice(reply.msg));
       timer.current = setTimeout(() => void navigate('/loginsignup'), REDIRECT_AFTER_RESET_MS);
     } catch (error) {
       setBusy(false);

@@ -1,4 +1,4 @@
-import type { Job, VisaStatus } from '@corvane/contract/client';
+import type { JobReply as Job, VisaStatus } from '@corvane/contract/client';
 import { JobApplicationDialog, JobDetailsDialog } from '@corvane/ui';
 import { api } from '../../auth/api';
 

@@ -1,4 +1,4 @@
-import type { Job } from '@corvane/contract/client';
+import type { JobReply as Job } from '@corvane/contract/client';
 import { MESSAGES } from '@corvane/contract/client';
 import { Alert, Skeleton } from '@corvane/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';

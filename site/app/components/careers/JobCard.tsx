@@ -1,6 +1,7 @@
-import type { Job } from '@corvane/contract/client';
+import type { JobReply as Job } from '@corvane/contract/client';
 import { Badge, Button } from '@corvane/ui';
 import { MapPin, Wallet } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { careersCopy as copy } from '../../content/careers';
 
 interface JobCardProps {
@@ -9,6 +10,20 @@ interface JobCardProps {
   onDetails: () => void;
   /** Starts loading the dialogs' code when the visitor heads for a button. */
   onIntent: () => void;
+}
+
+/** One fact of the card, named for screen readers by its term; left out when not sent. */
+function Fact({ icon, label, value }: { icon: ReactNode; label: string; value?: string }) {
+  if (!value) return null;
+  return (
+    <div>
+      <dt>
+        {icon}
+        <span className="cv-visually-hidden">{label}</span>
+      </dt>
+      <dd>{value}</dd>
+    </div>
+  );
 }
 
 export const detailsButtonId = (job: Job) => `job-${job._id}-details`;
@@ -20,27 +35,20 @@ export function JobCard({ job, onApply, onDetails, onIntent }: JobCardProps) {
   const forJob = <span className="cv-visually-hidden"> for {job.title}</span>;
   return (
     <article className="job-card" aria-labelledby={titleId}>
-      <Badge employmentType={job.employmentType} className="job-card__badge" />
+      {job.employmentType ? (
+        <Badge employmentType={job.employmentType} className="job-card__badge" />
+      ) : null}
       <h3 id={titleId} className="job-card__title">
         {job.title}
       </h3>
-      <dl className="job-card__facts">
-        <div>
-          <dt>
-            <MapPin aria-hidden="true" />
-            <span className="cv-visually-hidden">{copy.location}</span>
-          </dt>
-          <dd>{job.location}</dd>
-        </div>
-        <div>
-          <dt>
-            <Wallet aria-hidden="true" />
-            <span className="cv-visually-hidden">{copy.salary}</span>
-          </dt>
-          <dd>{job.salaryRange}</dd>
-        </div>
-      </dl>
-      <p className="job-card__overview">{job.overview}</p>
+      {/* A backend may leave any of these out (spec section 7): what did not come is not shown. */}
+      {job.location || job.salaryRange ? (
+        <dl className="job-card__facts">
+          <Fact icon={<MapPin aria-hidden="true" />} label={copy.location} value={job.location} />
+          <Fact icon={<Wallet aria-hidden="true" />} label={copy.salary} value={job.salaryRange} />
+        </dl>
+      ) : null}
+      {job.overview ? <p className="job-card__overview">{job.overview}</p> : null}
       <div className="job-card__actions">
         <Button onClick={onApply} onPointerEnter={onIntent} onFocus={onIntent}>
           {copy.apply}

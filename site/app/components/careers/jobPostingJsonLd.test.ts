@@ -1,4 +1,4 @@
-import type { Job } from '@corvane/contract/client';
+import type { JobReply as Job } from '@corvane/contract/client';
 import { describe, expect, it } from 'vitest';
 import { jobPosting, jobPostingsJsonLd } from './jobPostingJsonLd';
 

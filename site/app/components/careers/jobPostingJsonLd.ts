@@ -1,4 +1,4 @@
-import type { Job } from '@corvane/contract/client';
+import type { JobReply as Job } from '@corvane/contract/client';
 import { company } from '../../content/company';
 
 // schema.org's employmentType values (what Google's job search reads).
@@ -19,7 +19,7 @@ function description(job: Job): string {
       ? `<h3>${heading}</h3><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`
       : '';
   return [
-    `<p>${escapeHtml(job.overview)}</p>`,
+    job.overview ? `<p>${escapeHtml(job.overview)}</p>` : '',
     list('Responsibilities', job.responsibilities),
     list('Qualifications', job.qualifications),
   ].join('');
@@ -27,7 +27,7 @@ function description(job: Job): string {
 
 /** One job as a schema.org JobPosting, its address being the careers page's deep link. */
 export function jobPosting(job: Job, origin: string) {
-  const key = job.employmentType.toLowerCase().replace(/[\s_-]+/g, '');
+  const key = (job.employmentType ?? '').toLowerCase().replace(/[\s_-]+/g, '');
   return {
     '@type': 'JobPosting',
     title: job.title,
@@ -36,10 +36,14 @@ export function jobPosting(job: Job, origin: string) {
     ...(job.datePosted ? { datePosted: job.datePosted.slice(0, 10) } : {}),
     employmentType: EMPLOYMENT_TYPES[key] ?? 'OTHER',
     hiringOrganization: { '@type': 'Organization', name: company.legalName, sameAs: origin },
-    jobLocation: {
-      '@type': 'Place',
-      address: { '@type': 'PostalAddress', addressLocality: job.location },
-    },
+    ...(job.location
+      ? {
+          jobLocation: {
+            '@type': 'Place',
+            address: { '@type': 'PostalAddress', addressLocality: job.location },
+          },
+        }
+      : {}),
     url: `${origin}/careers?job=${encodeURIComponent(job._id)}`,
   };
 }

@@ -1,4 +1,4 @@
-import { listJobs, MESSAGES, type Job } from '@corvane/contract/client';
+import { listJobs, MESSAGES, type JobReply as Job } from '@corvane/contract/client';
 import { useEffect, useRef, useState } from 'react';
 import { API_TARGET } from '../../auth/target';
 import { failureText } from '../../auth/messages';

@@ -1,16 +1,18 @@
-import { ApiError, MESSAGES, type Profile } from '@corvane/contract/client';
+import { ApiError, MESSAGES, type ProfileReply } from '@corvane/contract/client';
 import { Alert, Badge, Skeleton, Spinner } from '@corvane/ui';
 import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { failureText } from '../../auth/messages';
 import { fullName } from '../../auth/names';
 import { fetchProfile } from '../../auth/profile';
 import { readToken } from '../../auth/token';
 import { profileCopy as copy } from '../../content/profile';
+import { phoneNumber } from './phoneNumber';
 
 type State =
   | { status: 'loading' }
-  | { status: 'loaded'; profile: Profile }
+  | { status: 'loaded'; profile: ProfileReply }
   | { status: 'error'; message: string; offerSignIn: boolean };
 
 const rows = [copy.fullName, copy.email, copy.phone, copy.country, copy.status];
@@ -18,7 +20,8 @@ const rows = [copy.fullName, copy.email, copy.phone, copy.country, copy.status];
 /**
  * The signed-in user's profile (spec 2.15): loading, then the details or the red error box (the
  * server's msg, else 'Failed to fetch profile'). No client-side guard (spec section 6): without
- * a token the call is still made and the server's refusal shows, with a way to sign in.
+ * a token the call is still made and the server's refusal shows, with a way to sign in. A reply
+ * without some of the details still shows the others; each missing one says so.
  */
 export function ProfileDetails() {
   const [state, setState] = useState<State>({ status: 'loading' });
@@ -81,36 +84,39 @@ export function ProfileDetails() {
   );
 }
 
-function ProfileList({ profile }: { profile: Profile }) {
+/** One detail: its value, or 'Not provided' when the reply did not carry it. */
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  const missing = children === undefined || children === '';
+  return (
+    <div className="profile-list__row">
+      <dt>{label}</dt>
+      <dd className={missing ? 'profile-list__missing' : undefined}>
+        {missing ? copy.notProvided : children}
+      </dd>
+    </div>
+  );
+}
+
+function ProfileList({ profile }: { profile: ProfileReply }) {
+  const { firstName = '', lastName = '', countryCode, PhoneNo, isVerified } = profile;
   return (
     <dl className="profile-list">
-      <div className="profile-list__row">
-        <dt>{copy.fullName}</dt>
-        <dd>{fullName(profile)}</dd>
-      </div>
-      <div className="profile-list__row">
-        <dt>{copy.email}</dt>
-        <dd>{profile.email}</dd>
-      </div>
-      <div className="profile-list__row">
-        <dt>{copy.phone}</dt>
-        <dd dir="ltr">
-          +{profile.countryCode} {profile.PhoneNo}
-        </dd>
-      </div>
-      <div className="profile-list__row">
-        <dt>{copy.country}</dt>
-        <dd>{profile.country}</dd>
-      </div>
-      <div className="profile-list__row">
-        <dt>{copy.status}</dt>
-        <dd>
-          {/* Green or red, and always the words: colour is never the only signal. */}
-          <Badge tone={profile.isVerified ? 'success' : 'danger'}>
-            {profile.isVerified ? copy.verified : copy.notVerified}
+      <Row label={copy.fullName}>{fullName({ firstName, lastName })}</Row>
+      <Row label={copy.email}>{profile.email}</Row>
+      <Row label={copy.phone}>
+        {PhoneNo === undefined ? undefined : (
+          <span dir="ltr">{phoneNumber(countryCode, PhoneNo)}</span>
+        )}
+      </Row>
+      <Row label={copy.country}>{profile.country}</Row>
+      <Row label={copy.status}>
+        {isVerified === undefined ? undefined : (
+          // Green or red, and always the words: colour is never the only signal.
+          <Badge tone={isVerified ? 'success' : 'danger'}>
+            {isVerified ? copy.verified : copy.notVerified}
           </Badge>
-        </dd>
-      </div>
+        )}
+      </Row>
     </dl>
   );
 }

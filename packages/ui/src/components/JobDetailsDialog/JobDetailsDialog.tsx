@@ -23,7 +23,8 @@ import {
 export interface JobPosting {
   _id: string;
   title: string;
-  employmentType: string;
+  /** Shown as a badge; a job listed without one shows none. */
+  employmentType?: string;
   salaryRange?: string;
   location?: string;
   overview?: string;
@@ -108,12 +109,14 @@ export const JobDetailsDialog = forwardRef<ElementRef<typeof DialogContent>, Job
 
     const facts = (
       <dl className="cv-job-details__facts">
-        <div>
-          <dt className="cv-visually-hidden">{texts.employmentType}</dt>
-          <dd>
-            <Badge employmentType={employmentType} />
-          </dd>
-        </div>
+        {employmentType ? (
+          <div>
+            <dt className="cv-visually-hidden">{texts.employmentType}</dt>
+            <dd>
+              <Badge employmentType={employmentType} />
+            </dd>
+          </div>
+        ) : null}
         {location ? (
           <div>
             <dt>{texts.location}</dt>
