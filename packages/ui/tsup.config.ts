@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { defineConfig } from 'tsup';
+import { designTokens } from './src/tokens/designTokens';
 
 const DIRECTIVE = '"use client";\n';
 
@@ -20,6 +21,13 @@ async function indexWithoutDirective() {
   const map = JSON.parse(await readFile(mapFile, 'utf8')) as { mappings: string };
   map.mappings = map.mappings.replace(/^;/, '');
   await writeFile(mapFile, JSON.stringify(map));
+}
+
+/** `dist/tokens.json`: the tokens of tokens.css for design tools (src/tokens/designTokens.ts). */
+async function tokensJson() {
+  const css = await readFile(new URL('src/tokens/tokens.css', import.meta.url), 'utf8');
+  const json = `${JSON.stringify(designTokens(css), null, 2)}\n`;
+  await writeFile(new URL('dist/tokens.json', import.meta.url), json);
 }
 
 // Entries as an object, in a fixed order: tsup passes an array of entries through globby, which
@@ -65,5 +73,7 @@ export default defineConfig([
     esbuildOptions(options) {
       options.assetNames = 'fonts/[name]';
     },
+    // The same tokens for design tools, beside the stylesheet that declares them.
+    onSuccess: tokensJson,
   },
 ]);

@@ -107,6 +107,17 @@ describe.concurrent('a Vite + React 19 app that imports Button and the styleshee
   });
 });
 
+describe.concurrent('the design tokens for design tools', () => {
+  it('load in Node by their export name, @corvane/ui/tokens.json, with a light and a dark set', async ({
+    expect,
+  }) => {
+    const script = `const { default: t } = await import('@corvane/ui/tokens.json', { with: { type: 'json' } });
+      process.stdout.write(JSON.stringify([t.light.color.text.$value, t.dark.color.text.$value]));`;
+    const out = await exec(process.execPath, ['--input-type=module', '-e', script], react19);
+    expect(JSON.parse(out)).toEqual(['{light.color.neutral.900}', '{dark.color.neutral.50}']);
+  });
+});
+
 /** What the hydrated app must do in the browser: state that only a live React can change. */
 async function interact(page: Page, expect: ExpectStatic) {
   const flip = page.getByRole('button', { name: 'Show address (Canada)' });
