@@ -6,6 +6,8 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
+  // The site's favicon in the browser tab, not Storybook's (Storybook takes /favicon.svg).
+  staticDirs: [{ from: '../site/public/favicon.svg', to: '/favicon.svg' }],
   typescript: {
     // Full prop tables (cva variants included), read with the UI package's own tsconfig.
     reactDocgen: 'react-docgen-typescript',

@@ -98,9 +98,10 @@ const vitest = {
   failures: vitestFailures(vitestReport),
 };
 
-// Packs the built packages and installs them into fresh React 19 and React 18 apps (tests/consumer).
+// Packs the built packages and installs them into fresh apps (tests/consumer): Vite on React 19
+// and React 18, and a Next.js App Router app.
 const consumer = {
-  name: 'consumer apps (packed packages, Vite, SSR, hydration, tsc)',
+  name: 'consumer apps (packed packages; Vite on React 19 and 18, Next.js; SSR, hydration, tsc)',
   command: `npx vitest run --config tests/consumer/vitest.config.ts --reporter=default --reporter=json --outputFile.json=${consumerReport}`,
   count: vitestCount(consumerReport),
   failures: vitestFailures(consumerReport),

@@ -1,5 +1,34 @@
 import { readdirSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import { defineConfig } from 'tsup';
+import { designTokens } from './src/tokens/designTokens';
+
+const DIRECTIVE = '"use client";\n';
+
+/**
+ * Takes the banner off `dist/index.js`, which only re-exports. With it, a server component that
+ * imports from `@corvane/ui` crosses into the client at the index, so a React Server Components
+ * bundler (Next.js) ships every component to the browser; without it, each component module is
+ * its own client boundary and the page gets only those it renders (tests/consumer/nextjs.test.ts).
+ */
+async function indexWithoutDirective() {
+  const file = new URL('dist/index.js', import.meta.url);
+  const code = await readFile(file, 'utf8');
+  if (!code.startsWith(DIRECTIVE)) throw new Error('dist/index.js lacks the "use client" banner');
+  await writeFile(file, code.slice(DIRECTIVE.length));
+  // The banner's line maps to nothing: dropping its empty group keeps the map on the right lines.
+  const mapFile = new URL('dist/index.js.map', import.meta.url);
+  const map = JSON.parse(await readFile(mapFile, 'utf8')) as { mappings: string };
+  map.mappings = map.mappings.replace(/^;/, '');
+  await writeFile(mapFile, JSON.stringify(map));
+}
+
+/** `dist/tokens.json`: the tokens of tokens.css for design tools (src/tokens/designTokens.ts). */
+async function tokensJson() {
+  const css = await readFile(new URL('src/tokens/tokens.css', import.meta.url), 'utf8');
+  const json = `${JSON.stringify(designTokens(css), null, 2)}\n`;
+  await writeFile(new URL('dist/tokens.json', import.meta.url), json);
+}
 
 // Entries as an object, in a fixed order: tsup passes an array of entries through globby, which
 // answers in whatever order the file system does, and esbuild orders the index's imports by
@@ -26,9 +55,11 @@ export default defineConfig([
     clean: true,
     target: 'es2022',
     external: ['react', 'react-dom', 'react/jsx-runtime'],
-    // Every export is interactive. (tsup's rollup `treeshake` would drop this banner; esbuild's
-    // ESM output is tree-shakeable as it is, and `sideEffects` tells bundlers so.)
-    banner: { js: '"use client";' },
+    // Every component module is interactive (the index, which only re-exports, loses the banner
+    // again: indexWithoutDirective). tsup's rollup `treeshake` would drop this banner; esbuild's
+    // ESM output is tree-shakeable as it is, and `sideEffects` tells bundlers so.
+    banner: { js: DIRECTIVE.trim() },
+    onSuccess: indexWithoutDirective,
   },
   {
     // The one stylesheet: tokens, base and every component's CSS, with the font files beside it,
@@ -42,5 +73,7 @@ export default defineConfig([
     esbuildOptions(options) {
       options.assetNames = 'fonts/[name]';
     },
+    // The same tokens for design tools, beside the stylesheet that declares them.
+    onSuccess: tokensJson,
   },
 ]);

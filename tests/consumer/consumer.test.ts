@@ -8,11 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright';
-import { afterAll, beforeAll, describe, it, type ExpectStatic } from 'vitest';
+import { afterAll, beforeAll, describe, inject, it, type ExpectStatic } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../browser';
 import { serveFolder } from '../support/serveFolder.mjs';
 import {
   addReadmeExamples,
+  componentBlocks,
   buildAndRender,
   buildButtonOnly,
   createApp,
@@ -21,29 +22,17 @@ import {
   openHydrated,
   root,
   typecheck,
+  usesBlock,
 } from './harness';
-
-interface ReleaseReport {
-  published: boolean;
-  dryRun: boolean;
-  packages: Array<{ name: string; version: string; tarball: string; files: number }>;
-}
 
 const work = mkdtempSync(join(tmpdir(), 'corvane-consumer-'));
 const react19 = join(work, 'react-19');
 const react18 = join(work, 'react-18');
 const tools = ['vite', '@vitejs/plugin-react', 'typescript'].map((n) => `${n}@${installed(n)}`);
-let report: ReleaseReport;
+const report = inject('release');
 let browser: Browser;
 
 beforeAll(async () => {
-  const json = join(work, 'release.json');
-  await exec(
-    process.execPath,
-    ['scripts/release.mjs', '--pack-only', '--out', join(work, 'tarballs'), '--json', json],
-    root,
-  );
-  report = JSON.parse(readFileSync(json, 'utf8')) as ReleaseReport;
   const tarballs = report.packages.map((p) => p.tarball);
   await Promise.all([
     createApp(react19, tarballs, [
@@ -87,12 +76,6 @@ describe.concurrent('the release script, without a registry token', () => {
   });
 });
 
-/** The class-name blocks (`cv-accordion`, `cv-tabs`...) the published stylesheet styles. */
-function componentBlocks(app: string): string[] {
-  const css = readFileSync(join(app, 'node_modules/@corvane/ui/dist/styles.css'), 'utf8');
-  return [...new Set([...css.matchAll(/\.(cv-[a-z0-9]+(?:-[a-z0-9]+)*)/g)].map((m) => m[1]!))];
-}
-
 describe.concurrent('a Vite + React 19 app that imports Button and the stylesheet', () => {
   it('builds, and its JavaScript holds Button and none of the other components', async ({
     expect,
@@ -105,11 +88,14 @@ describe.concurrent('a Vite + React 19 app that imports Button and the styleshee
     expect(js).toHaveLength(1);
     const code = js[0]!.toString();
 
-    const used = (block: string) => new RegExp(`\\b${block}(?![a-z0-9]|-[a-z0-9])`).test(code);
     const blocks = componentBlocks(react19);
     expect(blocks).toEqual(expect.arrayContaining(['cv-button', 'cv-accordion', 'cv-marquee']));
     // Button's loading state shows a Spinner; cv-visually-hidden is the shared utility class.
-    expect(blocks.filter(used).sort()).toEqual(['cv-button', 'cv-spinner', 'cv-visually-hidden']);
+    expect(blocks.filter((block) => usesBlock(code, block)).sort()).toEqual([
+      'cv-button',
+      'cv-spinner',
+      'cv-visually-hidden',
+    ]);
     expect(code).toContain('Hello');
     // The stylesheet is the package's one stylesheet, with the font files it points at.
     expect(css.join('')).toContain('.cv-accordion');
@@ -118,6 +104,17 @@ describe.concurrent('a Vite + React 19 app that imports Button and the styleshee
     const size = (b: Buffer) =>
       `${b.length} B raw, ${gzipSync(b, { level: 9 }).length} B gzip, ${brotliCompressSync(b).length} B brotli`;
     console.log(`Button-only app: JavaScript ${size(js[0]!)}; CSS ${size(css[0]!)}`);
+  });
+});
+
+describe.concurrent('the design tokens for design tools', () => {
+  it('load in Node by their export name, @corvane/ui/tokens.json, with a light and a dark set', async ({
+    expect,
+  }) => {
+    const script = `const { default: t } = await import('@corvane/ui/tokens.json', { with: { type: 'json' } });
+      process.stdout.write(JSON.stringify([t.light.color.text.$value, t.dark.color.text.$value]));`;
+    const out = await exec(process.execPath, ['--input-type=module', '-e', script], react19);
+    expect(JSON.parse(out)).toEqual(['{light.color.neutral.900}', '{dark.color.neutral.50}']);
   });
 });
 

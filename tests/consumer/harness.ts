@@ -11,7 +11,7 @@ export const root = fileURLToPath(new URL('../..', import.meta.url));
 const template = fileURLToPath(new URL('./app', import.meta.url));
 
 /** The environment children get: no registry token (nothing may publish), no NODE_ENV of ours. */
-function childEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+export function childEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, ...extra };
   delete env.NPM_TOKEN;
   delete env.NODE_AUTH_TOKEN;
@@ -49,9 +49,17 @@ export const installed = (name: string): string =>
     }
   ).version;
 
-/** Creates the app in `dir` from the template and installs the tarballs and `dependencies`. */
-export async function createApp(dir: string, tarballs: string[], dependencies: string[]) {
-  cpSync(template, dir, { recursive: true });
+/**
+ * Creates the app in `dir` from a template (the Vite app's by default) and installs the tarballs
+ * and `dependencies`.
+ */
+export async function createApp(
+  dir: string,
+  tarballs: string[],
+  dependencies: string[],
+  from: string = template,
+) {
+  cpSync(from, dir, { recursive: true });
   writeFileSync(
     join(dir, 'package.json'),
     JSON.stringify({ name: 'consumer-app', private: true, type: 'module' }),
@@ -103,6 +111,16 @@ export function addReadmeExamples(dir: string): number {
   }
   return count;
 }
+
+/** The class-name blocks (`cv-accordion`, `cv-tabs`...) the installed stylesheet styles. */
+export function componentBlocks(app: string): string[] {
+  const css = readFileSync(join(app, 'node_modules/@corvane/ui/dist/styles.css'), 'utf8');
+  return [...new Set([...css.matchAll(/\.(cv-[a-z0-9]+(?:-[a-z0-9]+)*)/g)].map((m) => m[1]!))];
+}
+
+/** Whether built JavaScript names a block itself (`cv-otp`, not only `cv-otp-form` or `cv-otp__x`). */
+export const usesBlock = (code: string, block: string) =>
+  new RegExp(`\\b${block}(?![a-z0-9]|-[a-z0-9])`).test(code);
 
 export const typecheck = (dir: string) =>
   exec(

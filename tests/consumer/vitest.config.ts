@@ -7,6 +7,8 @@ export default defineConfig({
     name: 'consumer',
     root: new URL('.', import.meta.url).pathname,
     include: ['*.test.ts'],
+    // Packs both packages once for every test file.
+    globalSetup: ['pack.ts'],
     environment: 'node',
     testTimeout: 120_000,
     // Removing two apps' node_modules can take a while on a busy machine.

@@ -12,7 +12,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Every design token of `@corvane/ui`, read from `src/tokens/tokens.css`: the blocks of the Foundations pages on one page. Use them as CSS custom properties: `color: var(--cv-color-text)`.',
+          'Every design token of `@corvane/ui`, read from `src/tokens/tokens.css`: the blocks of the Foundations pages on one page. Use them as CSS custom properties: `color: var(--cv-color-text)`; for a design tool, import `@corvane/ui/tokens.json` (Design Tokens Community Group format, light and dark sets; see Foundations / Colour).',
       },
     },
   },

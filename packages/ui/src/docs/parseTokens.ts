@@ -5,6 +5,9 @@ export interface Token {
   group: string;
 }
 
+/** Palette steps (`--cv-color-brand-600`) as opposed to roles (`--cv-color-text`). */
+export const isPalette = (name: string) => /^--cv-color-[a-z]+-\d+$/.test(name);
+
 /** The selector of the dark theme's block in tokens.css. */
 export const DARK_THEME_SELECTOR = "[data-theme='dark']";
 

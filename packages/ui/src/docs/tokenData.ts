@@ -2,7 +2,7 @@
 import type { CSSProperties } from 'react';
 import tokensCss from '../tokens/tokens.css?raw';
 import { measurePairs, themeTokens, type ThemeName } from '../tokens/contrast';
-import { DARK_THEME_SELECTOR, parseTokens, type Token } from './parseTokens';
+import { DARK_THEME_SELECTOR, isPalette, parseTokens, type Token } from './parseTokens';
 
 export const tokens = parseTokens(tokensCss);
 export const darkOverrides = new Map(
@@ -15,8 +15,7 @@ export const pairs = measurePairs(tokensCss);
 export const byGroup = (...groups: string[]): Token[] =>
   tokens.filter((t) => groups.includes(t.group));
 
-/** Palette steps (`--cv-color-brand-600`) as opposed to roles (`--cv-color-text`). */
-export const isPalette = (name: string) => /^--cv-color-[a-z]+-\d+$/.test(name);
+export { isPalette };
 
 /** A token's value in one theme with every var() replaced, ready for a style attribute. */
 export function resolved(theme: ThemeName, name: string): string {
