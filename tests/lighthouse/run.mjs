@@ -148,7 +148,8 @@ try {
       lastFailures = failedAudits(result.lhr);
     }
     const m = medians(perRun);
-    const broken = brokenBudgets(m, config.budgets);
+    // A page's own budgets (decision 031) replace the shared ones they name.
+    const broken = brokenBudgets(m, { ...config.budgets, ...page.budgets });
     const host = { benchmarkIndex, cpuSlowdown: throttling.cpuSlowdownMultiplier };
     results.push({ ...page, host, m, broken, failedAudits: broken.length ? lastFailures : [] });
     const verdict = broken.length ? `BUDGET BROKEN: ${broken.join('; ')}` : 'ok';
