@@ -101,10 +101,27 @@ export const listPartsChunk = {
     chunkHolds(id, /\/\/ src\/components\/(Badge|Skeleton)\//),
 };
 
-/** The tabs of the service and cookie pages with the roving focus they share with accordions. */
+/**
+ * Radix's building blocks that its tabs, accordion and dialog share (context, ids, state,
+ * presence, collection...) with our direction hook: one file, so a page with tabs does not carry the accordion, nor the
+ * legal pages the tabs.
+ */
+export const radixBaseChunk = {
+  name: 'radix-base',
+  test: (id: string) =>
+    path(
+      '@radix-ui',
+      String.raw`(primitive|react-(context|direction|id|presence|primitive|collection|compose-refs|slot|use-[\w-]+))`,
+      '',
+    ).test(id) || chunkHolds(id, /\/\/ src\/lib\/useInheritedDirection\.ts/),
+};
+
+/** The tabs of the service and cookie pages with Radix's tabs and roving focus (only tabs use it). */
 export const tabsChunk = {
   name: 'tabs',
-  test: (id: string) => chunkHolds(id, /\/\/ src\/(components\/Tabs\/|lib\/(roving|events)\.ts)/),
+  test: (id: string) =>
+    path('@radix-ui', String.raw`react-(tabs|roving-focus)`, '').test(id) ||
+    chunkHolds(id, /\/\/ src\/(components\/Tabs\/|lib\/events\.ts)/),
 };
 
 const ACCOUNT_FORM_MODULES = [

@@ -9,6 +9,7 @@ import {
   homeFirstScreenChunk,
   listPartsChunk,
   pagePartsChunk,
+  radixBaseChunk,
   tabsChunk,
 } from './chunks';
 
@@ -46,6 +47,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             homeFirstScreenChunk,
             pagePartsChunk,
             listPartsChunk,
+            radixBaseChunk,
             tabsChunk,
             accountFormsChunk,
           ],

@@ -148,6 +148,7 @@ try {
       lastFailures = failedAudits(result.lhr);
     }
     const m = medians(perRun);
+    // A page's own budgets (decisions 031, 065) replace the shared ones they name.
     const broken = brokenBudgets(m, { ...config.budgets, ...page.budgets });
     const host = { benchmarkIndex, cpuSlowdown: throttling.cpuSlowdownMultiplier };
     results.push({ ...page, host, m, broken, failedAudits: broken.length ? lastFailures : [] });

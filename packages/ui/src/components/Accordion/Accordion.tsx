@@ -1,13 +1,17 @@
+import * as AccordionPrimitive from '@radix-ui/react-accordion';
 import {
   Children,
   forwardRef,
   isValidElement,
   useEffect,
+  useImperativeHandle,
+  useRef,
   useState,
   type ComponentPropsWithoutRef,
 } from 'react';
 import { cx } from '../../lib/cx';
 import type { Orientation } from '../../lib/roving';
+import { useInheritedDirection } from '../../lib/useInheritedDirection';
 import { AccordionContext, type HeadingLevel } from './accordionContext';
 
 export type { HeadingLevel } from './accordionContext';
@@ -47,9 +51,9 @@ export interface AccordionProps extends Omit<
 }
 
 /**
- * A set of sections that open and close independently (WAI-ARIA accordion pattern):
- * Enter or Space toggles, Arrow Up/Down move between section buttons, Home and End jump.
- * Closed sections stay in the page, findable by find-in-page (`hidden="until-found"`).
+ * A set of sections that open and close independently, on Radix Accordion (WAI-ARIA accordion
+ * pattern): Enter or Space toggles, Arrow Up/Down move between section buttons, Home and End
+ * jump. Closed sections stay in the page, findable by find-in-page (`hidden="until-found"`).
  */
 export const Accordion = forwardRef<HTMLDivElement, AccordionProps>(function Accordion(
   {
@@ -67,13 +71,17 @@ export const Accordion = forwardRef<HTMLDivElement, AccordionProps>(function Acc
     children,
     ...props
   },
-  ref,
+  forwardedRef,
 ) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  useImperativeHandle(forwardedRef, () => rootRef.current as HTMLDivElement);
   const [uncontrolled, setUncontrolled] = useState<string[]>(defaultValue ?? []);
   // Open and close animate only once the page is live: in server HTML the open sections would
   // otherwise grow from zero height at first paint and push everything below them (CLS).
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
+  // Radix maps Left and Right (horizontal orientation) by the direction it is told.
+  const direction = useInheritedDirection(rootRef, dir);
   const value = valueProp ?? uncontrolled;
   const setValue = (next: string[]) => {
     if (valueProp === undefined) setUncontrolled(next);
@@ -92,11 +100,16 @@ export const Accordion = forwardRef<HTMLDivElement, AccordionProps>(function Acc
   const allOpen = itemValues.length > 0 && itemValues.every((item) => value.includes(item));
 
   return (
-    <AccordionContext.Provider value={{ headingLevel, value, setOpen, disabled, orientation, dir }}>
-      <div
-        ref={ref}
+    <AccordionContext.Provider value={{ headingLevel, value, setOpen }}>
+      <AccordionPrimitive.Root
+        ref={rootRef}
+        type="multiple"
+        value={value}
+        onValueChange={setValue}
+        disabled={disabled}
+        orientation={orientation}
+        dir={direction}
         className={cx('cv-accordion', className)}
-        data-orientation={orientation}
         data-motion={live ? '' : undefined}
         {...props}
       >
@@ -112,7 +125,7 @@ export const Accordion = forwardRef<HTMLDivElement, AccordionProps>(function Acc
           </button>
         ) : null}
         {children}
-      </div>
+      </AccordionPrimitive.Root>
     </AccordionContext.Provider>
   );
 });

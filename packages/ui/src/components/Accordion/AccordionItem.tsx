@@ -1,19 +1,26 @@
-import { Slot } from '@radix-ui/react-slot';
+import * as AccordionPrimitive from '@radix-ui/react-accordion';
 import {
   forwardRef,
   useContext,
   useEffect,
   useId,
   useImperativeHandle,
+  useLayoutEffect,
   useRef,
+  useState,
   type ComponentPropsWithoutRef,
   type KeyboardEvent,
 } from 'react';
 import { cx } from '../../lib/cx';
-import { composeHandlers } from '../../lib/events';
 import { ChevronDownIcon } from '../../lib/icons';
-import { focusTarget, hasModifier, isRtl } from '../../lib/roving';
-import { AccordionContext, dataState, ItemContext, panelId } from './accordionContext';
+import { hasModifier } from '../../lib/roving';
+import { AccordionContext, ItemContext } from './accordionContext';
+
+// A layout effect in the browser; nothing to run on the server (and no warning from React 18).
+const useBrowserLayoutEffect = typeof document === 'undefined' ? () => undefined : useLayoutEffect;
+
+/** The keys Radix's accordion moves focus with. */
+const MOVE_KEYS = new Set(['Home', 'End', 'ArrowDown', 'ArrowUp', 'ArrowLeft', 'ArrowRight']);
 
 export interface AccordionItemProps extends ComponentPropsWithoutRef<'div'> {
   /** Names the section in the accordion's `value`. */
@@ -24,19 +31,16 @@ export interface AccordionItemProps extends ComponentPropsWithoutRef<'div'> {
 }
 
 export const AccordionItem = forwardRef<HTMLDivElement, AccordionItemProps>(function AccordionItem(
-  { value, disabled, asChild, className, ...props },
+  { value, className, ...props },
   ref,
 ) {
-  const accordion = useContext(AccordionContext);
-  const open = accordion.value.includes(value);
-  const off = accordion.disabled || Boolean(disabled);
-  const Item = asChild ? Slot : 'div';
+  const open = useContext(AccordionContext).value.includes(value);
+  const panelId = `${useId()}-panel`;
   return (
-    <ItemContext.Provider value={{ value, open, disabled: off, id: useId() }}>
-      <Item
+    <ItemContext.Provider value={{ value, open, panelId }}>
+      <AccordionPrimitive.Item
         ref={ref}
-        data-state={dataState(open)}
-        data-disabled={off ? '' : undefined}
+        value={value}
         className={cx('cv-accordion__item', className)}
         {...props}
       />
@@ -46,55 +50,34 @@ export const AccordionItem = forwardRef<HTMLDivElement, AccordionItemProps>(func
 
 export type AccordionTriggerProps = ComponentPropsWithoutRef<'button'>;
 
-/** The enabled section buttons of the accordion around `button` (not of one nested in it). */
-function sectionButtons(button: HTMLElement): HTMLButtonElement[] {
-  const root = button.closest('.cv-accordion');
-  if (!root) return [];
-  return Array.from(root.querySelectorAll<HTMLButtonElement>('.cv-accordion__trigger')).filter(
-    (other) => !other.disabled && other.closest('.cv-accordion') === root,
-  );
-}
-
 /** The section's button, inside a heading of the accordion's `headingLevel`. */
 export const AccordionTrigger = forwardRef<HTMLButtonElement, AccordionTriggerProps>(
-  function AccordionTrigger({ className, children, onClick, onKeyDown, ...props }, ref) {
-    const { headingLevel, setOpen, orientation, dir } = useContext(AccordionContext);
+  function AccordionTrigger({ className, children, onKeyDown, ...props }, ref) {
+    const { headingLevel } = useContext(AccordionContext);
     const item = useContext(ItemContext);
-    const open = item?.open ?? false;
     const Heading = `h${headingLevel}` as const;
-
-    // Arrow keys (Up/Down, or Left/Right when horizontal) and Home/End move between sections.
-    const moveFocus = (event: KeyboardEvent<HTMLButtonElement>) => {
-      const buttons = sectionButtons(event.currentTarget);
-      const index = buttons.indexOf(event.currentTarget);
-      if (index < 0 || hasModifier(event)) return;
-      const rtl = dir ? dir === 'rtl' : isRtl(event.currentTarget);
-      const target = focusTarget(event.key, index, buttons.length, orientation, rtl);
-      if (target === undefined) return;
-      event.preventDefault();
-      buttons[target]?.focus();
-    };
     return (
-      <Heading className="cv-accordion__heading" data-state={dataState(open)}>
-        <button
-          ref={ref}
-          type="button"
-          // Named open or closed: the panel stays in the page either way (issue 12).
-          aria-controls={item ? panelId(item) : undefined}
-          aria-expanded={open}
-          data-state={dataState(open)}
-          data-disabled={item?.disabled ? '' : undefined}
-          disabled={item?.disabled}
-          id={item?.id}
-          className={cx('cv-accordion__trigger', className)}
-          {...props}
-          onClick={composeHandlers(onClick, () => item && setOpen(item.value, !open))}
-          onKeyDown={composeHandlers(onKeyDown, moveFocus)}
-        >
-          <span className="cv-accordion__title">{children}</span>
-          <ChevronDownIcon className="cv-accordion__chevron" />
-        </button>
-      </Heading>
+      <AccordionPrimitive.Header asChild>
+        <Heading className="cv-accordion__heading">
+          <AccordionPrimitive.Trigger
+            ref={ref}
+            // Radix (Collapsible 1.2 Trigger) names the panel only while it is open, as it
+            // unmounts closed content; ours stays in the page (hidden="until-found").
+            aria-controls={item?.panelId}
+            className={cx('cv-accordion__trigger', className)}
+            onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => {
+              onKeyDown?.(event);
+              // Radix (Accordion 1.3) also moves focus, and cancels the key, with Alt, Ctrl,
+              // Meta or Shift held (Alt+Left is Back): those keys stay the browser's.
+              if (hasModifier(event) && MOVE_KEYS.has(event.key)) event.stopPropagation();
+            }}
+            {...props}
+          >
+            <span className="cv-accordion__title">{children}</span>
+            <ChevronDownIcon className="cv-accordion__chevron" />
+          </AccordionPrimitive.Trigger>
+        </Heading>
+      </AccordionPrimitive.Header>
     );
   },
 );
@@ -117,31 +100,40 @@ export const AccordionContent = forwardRef<HTMLDivElement, AccordionContentProps
     const ref = useRef<HTMLDivElement>(null);
     useImperativeHandle(forwardedRef, () => ref.current as HTMLDivElement);
 
-    // Closed content stays rendered (in the server HTML too, for search engines). Where the
-    // browser supports it, it is hidden "until found": find-in-page can match it and opens the
-    // section. React renders `hidden` as a boolean, so the value is set here.
+    // Radix (Collapsible 1.2 Content) unmounts closed content unless `forceMount`, and then never
+    // hides it. Ours stays rendered (server HTML included, for search engines) and hidden.
+    // Radix also measures the panel in a layout effect with transitions switched off, which
+    // cancels a CSS height transition begun by the same commit. So `hidden` is React's only in
+    // the first render (the server's, and hydration's); after that our layout effect, which runs
+    // after Radix's, sets it, and the height transition (Accordion.css) runs both ways. Where the
+    // browser supports it, closed content is hidden "until found": find-in-page can match it.
+    const [hiddenAtFirst] = useState(!open);
+    useBrowserLayoutEffect(() => {
+      const element = ref.current;
+      if (!element) return;
+      if (open) element.removeAttribute('hidden');
+      else element.setAttribute('hidden', 'onbeforematch' in element ? 'until-found' : '');
+    }, [open]);
+    // Find-in-page matched the closed text: the section opens.
     useEffect(() => {
       const element = ref.current;
-      if (open || itemValue === undefined || !element || !('onbeforematch' in element)) return;
-      element.setAttribute('hidden', 'until-found');
+      if (open || itemValue === undefined || !element) return;
       const onBeforeMatch = () => setOpen(itemValue, true);
       element.addEventListener('beforematch', onBeforeMatch);
       return () => element.removeEventListener('beforematch', onBeforeMatch);
     }, [open, itemValue, setOpen]);
 
     return (
-      <div
+      <AccordionPrimitive.Content
         ref={ref}
-        role="region"
-        aria-labelledby={item?.id}
-        data-state={dataState(open)}
-        id={item ? panelId(item) : id}
-        hidden={!open}
+        forceMount
+        hidden={hiddenAtFirst}
+        id={item?.panelId ?? id}
         className={cx('cv-accordion__content', className)}
         {...props}
       >
         <div className="cv-accordion__body">{children}</div>
-      </div>
+      </AccordionPrimitive.Content>
     );
   },
 );

@@ -45,7 +45,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'More of the accordion’s behaviour: controlled state, a disabled section (skipped by the arrow keys), and the height animation, which runs only once the page is live (never at first paint) and not at all with reduced motion. While a section closes its text stays painted; at the end it is hidden until found.',
+          'More of the accordion’s behaviour: controlled state, a disabled section (skipped by the arrow keys), arrow keys with Shift, Alt, Ctrl or Meta held left to the browser, and the height animation, which runs only once the page is live (never at first paint) and not at all with reduced motion. While a section closes its text stays painted; at the end it is hidden until found.',
       },
     },
   },
@@ -97,6 +97,18 @@ export const DisabledSectionSkipped: Story = {
     await expect(button(canvas, 'Information Sharing')).toHaveFocus();
     await userEvent.keyboard('{ArrowUp}');
     await expect(button(canvas, 'Data Collection')).toHaveFocus();
+  },
+};
+
+export const ModifierKeysLeftToTheBrowser: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await expect(button(canvas, 'Data Collection')).toHaveFocus();
+    // With Shift, Alt, Ctrl or Meta held the keys are the browser's: focus stays put.
+    await userEvent.keyboard('{Shift>}{ArrowDown}{End}{/Shift}');
+    await expect(button(canvas, 'Data Collection')).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(button(canvas, 'How We Use Your Information')).toHaveFocus();
   },
 };
 

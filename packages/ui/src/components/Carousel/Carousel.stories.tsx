@@ -45,9 +45,10 @@ export const Default: Story = {
       'aria-selected',
       'true',
     );
-    // Pause/play comes first in the carousel's tab order.
+    await expect(canvas.getByRole('button', { name: 'Pause slide rotation' })).toBeVisible();
+    // Pause/play comes first in the carousel's tab order; focus arriving stops the rotation.
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Pause slide rotation' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Play slide rotation' })).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole('tab', { name: 'Web Development' })).toHaveFocus();
   },
@@ -79,7 +80,6 @@ export const AutoAdvanceWraps: Story = {
 export const Keyboard: Story = {
   play: async ({ canvas, userEvent, args, canvasElement }) => {
     await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('button', { name: 'Play slide rotation' })).toHaveFocus();
     await userEvent.tab();
     const tab = (name: string) => canvas.getByRole('tab', { name });
@@ -160,34 +160,111 @@ export const PausedByButton: Story = {
   },
 };
 
+/** The slide shown, by its indicator's name. */
+const shown = (canvas: { getByRole: (role: string, options: object) => HTMLElement }) =>
+  canvas.getByRole('tab', { selected: true }).textContent;
+
+/** Waits longer than two intervals of 600 ms: any rotation would have moved the slide. */
+const pastTwoIntervals = () => new Promise((resolve) => setTimeout(resolve, 1500));
+
+export const FocusStopsRotation: Story = {
+  args: { interval: 600 },
+  play: async ({ canvas, userEvent, args, canvasElement }) => {
+    await expect(canvas.getByRole('button', { name: 'Pause slide rotation' })).toBeVisible();
+    // Tab from before the carousel lands on the pause button: rotation stops, and the button
+    // now offers to start it (APG carousel pattern).
+    await userEvent.tab();
+    const play = canvas.getByRole('button', { name: 'Play slide rotation' });
+    await expect(play).toHaveFocus();
+    await pastTwoIntervals();
+    await expect(args.onIndexChange).not.toHaveBeenCalled();
+    await expect(shown(canvas)).toBe('Web Development');
+    // Stopped, not held: focus leaving does not start it again.
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+    await pastTwoIntervals();
+    await expect(args.onIndexChange).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('button', { name: 'Play slide rotation' })).toBeVisible();
+  },
+};
+
 export const PlayWithFocusOnButton: Story = {
   args: { interval: 600 },
   play: async ({ canvas, userEvent, args, canvasElement }) => {
-    // The slides' live region is polite while rotation holds and off while it moves.
-    const live = canvas.getByRole('tabpanel', { name: '1 of 4' }).parentElement;
     await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    const play = canvas.getByRole('button', { name: 'Play slide rotation' });
-    await expect(play).toHaveFocus();
-    await expect(live).toHaveAttribute('aria-live', 'polite');
-    // Play moves at once, focus still on the button.
+    await expect(canvas.getByRole('button', { name: 'Play slide rotation' })).toHaveFocus();
+    // Activating the button starts rotation, which goes on while focus stays on the button.
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('button', { name: 'Pause slide rotation' })).toHaveFocus();
-    await expect(live).toHaveAttribute('aria-live', 'off');
+    await waitFor(() => expect(shown(canvas)).toBe('AI & Machine Learning'), { timeout: 3000 });
+    await waitFor(() => expect(shown(canvas)).toBe('Cybersecurity'), { timeout: 3000 });
+    await expect(canvas.getByRole('button', { name: 'Pause slide rotation' })).toHaveFocus();
+    await expect(args.onIndexChange).toHaveBeenLastCalledWith(2, 1);
+    await userEvent.hover(canvas.getByRole('region', { name: 'Our services' }));
+    await settle(canvasElement);
+  },
+};
+
+export const FocusOnIndicatorsOrSlideStops: Story = {
+  args: { interval: 600 },
+  play: async ({ canvas, userEvent, args, canvasElement }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onIndexChange).toHaveBeenCalledWith(1, 1), { timeout: 3000 });
-    // Focus into the indicators holds it again; the button still offers Pause.
+    // Focus moving on to the indicators stops it again; the button offers Play.
     await userEvent.tab();
     await expect(canvas.getByRole('tab', { selected: true })).toHaveFocus();
-    await expect(live).toHaveAttribute('aria-live', 'polite');
-    await expect(canvas.getByRole('button', { name: 'Pause slide rotation' })).toBeVisible();
-    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
-    await waitFor(() => expect(live).toHaveAttribute('aria-live', 'off'));
-    // By pointer: Play clicked with the pointer resting on it moves too; the slides hold it.
+    await expect(canvas.getByRole('button', { name: 'Play slide rotation' })).toBeVisible();
+    const calls = args.onIndexChange?.mock.calls.length ?? 0;
+    await pastTwoIntervals();
+    await expect(args.onIndexChange).toHaveBeenCalledTimes(calls);
+    // Started again from the button, then focus moves into the slide shown: stopped again.
+    await userEvent.tab({ shift: true });
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: 'Pause slide rotation' })).toHaveFocus();
+    await waitFor(() => expect(args.onIndexChange).toHaveBeenCalledTimes(calls + 1), {
+      timeout: 3000,
+    });
+    await settle(canvasElement);
+    await userEvent.tab();
+    await userEvent.tab();
+    // Focus is on the link of the slide shown.
+    const focused = canvasElement.ownerDocument.activeElement as HTMLElement;
+    await expect(canvas.getAllByRole('link')).toContain(focused);
+    const slide = canvas.getAllByRole('tabpanel').find((panel) => panel.contains(focused));
+    await expect(slide).toBeDefined();
+    await expect(canvas.getByRole('button', { name: 'Play slide rotation' })).toBeVisible();
+    const stoppedAt = args.onIndexChange?.mock.calls.length ?? 0;
+    await pastTwoIntervals();
+    await expect(args.onIndexChange).toHaveBeenCalledTimes(stoppedAt);
+    // Stopped, the slides are a polite live region again.
+    await expect(slide?.parentElement).toHaveAttribute('aria-live', 'polite');
+    await settle(canvasElement);
+  },
+};
+
+export const PointerOverSlidesHolds: Story = {
+  args: { interval: 600 },
+  play: async ({ canvas, userEvent, args, canvasElement }) => {
+    const live = canvas.getByRole('tabpanel', { name: '1 of 4' }).parentElement!;
+    // A click on Pause and then Play with the pointer resting on the button: it moves at once.
     await userEvent.click(canvas.getByRole('button', { name: 'Pause slide rotation' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Play slide rotation' }));
+    await expect(canvas.getByRole('button', { name: 'Pause slide rotation' })).toBeVisible();
     await expect(live).toHaveAttribute('aria-live', 'off');
-    await userEvent.hover(live!);
+    await waitFor(() => expect(args.onIndexChange).toHaveBeenCalledWith(1, 1), { timeout: 3000 });
+    // The pointer over the slides holds it while it stays; the button still offers Pause.
+    await userEvent.hover(live);
     await expect(live).toHaveAttribute('aria-live', 'polite');
+    const calls = args.onIndexChange?.mock.calls.length ?? 0;
+    await pastTwoIntervals();
+    await expect(args.onIndexChange).toHaveBeenCalledTimes(calls);
+    await expect(canvas.getByRole('button', { name: 'Pause slide rotation' })).toBeVisible();
+    // Away from the slides, it moves on.
+    await userEvent.unhover(live);
+    await waitFor(() => expect(args.onIndexChange).toHaveBeenCalledTimes(calls + 1), {
+      timeout: 3000,
+    });
+    await userEvent.hover(live);
     await settle(canvasElement);
   },
 };

@@ -8,12 +8,12 @@ import {
   useImperativeHandle,
   useRef,
   useState,
-  type FocusEvent,
   type HTMLAttributes,
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
 import { cx } from '../../lib/cx';
+import { useMotionControl } from '../../lib/useMotionControl';
 import {
   directionBetween,
   indexForKey,
@@ -75,9 +75,9 @@ function slidesFrom(slides: CarouselSlideData[] | undefined, children: ReactNode
 
 /**
  * A rotating set of slides after the WAI-ARIA tabbed carousel pattern: a pause/play button first,
- * then indicator tabs, then the slides; rotation holds while the pointer or focus is on the
- * indicators or slides, the page is hidden or it is out of view, and the slide is announced only
- * while it holds.
+ * then indicator tabs, then the slides. Keyboard focus arriving anywhere in it stops rotation
+ * until the button is activated; rotation holds while the pointer is on the indicators or slides,
+ * the page is hidden or it is out of view, and the slide is announced only while it holds.
  */
 export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel(
   {
@@ -97,7 +97,6 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
     onPointerOver,
     onPointerLeave,
     onFocus,
-    onBlur,
     ...props
   },
   forwardedRef,
@@ -115,7 +114,6 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
   const [direction, setDirection] = useState<SlideDirection>(1);
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
   const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
   const [tipFor, setTipFor] = useState<number | null>(null);
   // Escape hides the title tip until pointer or focus moves on (WCAG 1.4.13: dismissible).
   const [tipDismissed, setTipDismissed] = useState(false);
@@ -123,7 +121,8 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
   const unseen = useUnseen(rootRef);
 
   const playing = choice ? choice === 'play' : autoPlay && !reducedMotion;
-  const rotating = playing && !hovered && !focused && !unseen && count > 1;
+  const rotating = playing && !hovered && !unseen && count > 1;
+  const control = useMotionControl(playing, (play) => setChoice(play ? 'play' : 'pause'));
   const current = wrapIndex(index, count);
 
   const goTo = useCallback(
@@ -167,13 +166,10 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
     selectTab(target, true);
   };
 
-  const leavesRoot = (event: FocusEvent<HTMLElement>) =>
-    !event.currentTarget.contains(event.relatedTarget as Node | null);
-  // Pointer or focus on the indicators or slides holds rotation; on the pause/play button it does
-  // not, so Play starts motion at once with focus still on it (as in the APG carousel example).
+  // The pointer on the indicators or slides holds rotation while it stays; on the pause/play
+  // button it does not, so Play starts motion at once under the pointer.
   const holdsRotation = (target: EventTarget) =>
     !(target instanceof Node && rotationRef.current?.contains(target));
-
   return (
     // Pointer and focus on the region only hold rotation; every action sits on a real button.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
@@ -192,12 +188,9 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
         onPointerLeave?.(event);
       }}
       onFocus={(event) => {
-        setFocused(holdsRotation(event.target));
+        // Focus arriving anywhere, the pause/play button included, stops rotation (APG).
+        control.stopOnFocus();
         onFocus?.(event);
-      }}
-      onBlur={(event) => {
-        if (leavesRoot(event)) setFocused(false);
-        onBlur?.(event);
       }}
       {...props}
     >
@@ -207,7 +200,7 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
             ref={rotationRef}
             type="button"
             className="cv-carousel__rotation"
-            onClick={() => setChoice(playing ? 'pause' : 'play')}
+            {...control.buttonProps}
           >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               {playing ? (

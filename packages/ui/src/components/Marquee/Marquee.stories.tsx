@@ -76,22 +76,34 @@ export const Default: Story = {
   },
 };
 
+export const FocusStopsMotion: Story = {
+  play: async ({ canvas, userEvent, args, canvasElement }) => {
+    const list = canvas.getByRole('list', { name: 'Trusted by' });
+    await expect(canvas.getByRole('button', { name: 'Pause scrolling' })).toBeVisible();
+    // Tab lands on the button: the row stops, and the button offers to start it (APG).
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Play scrolling' })).toHaveFocus();
+    await expect(args.onPausedChange).toHaveBeenLastCalledWith(true);
+    await expect(getComputedStyle(track(list)).animationPlayState).toBe('paused');
+    // Stopped, not held: focus leaving does not start it again.
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+    await expect(canvas.getByRole('button', { name: 'Play scrolling' })).toBeVisible();
+    await expect(getComputedStyle(track(list)).animationPlayState).toBe('paused');
+  },
+};
+
 export const PauseByKeyboard: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const list = canvas.getByRole('list', { name: 'Trusted by' });
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Pause scrolling' })).toHaveFocus();
-    // Focus on the button alone does not stop it: pressing the button does.
-    await expect(getComputedStyle(track(list)).animationPlayState).toBe('running');
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onPausedChange).toHaveBeenLastCalledWith(true);
-    await userEvent.tab();
-    await expect(getComputedStyle(track(list)).animationPlayState).toBe('paused');
-    await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
     await userEvent.keyboard(' ');
     await expect(canvas.getByRole('button', { name: 'Pause scrolling' })).toHaveFocus();
     await expect(args.onPausedChange).toHaveBeenLastCalledWith(false);
     await expect(getComputedStyle(track(list)).animationPlayState).toBe('running');
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: 'Play scrolling' })).toHaveFocus();
+    await expect(args.onPausedChange).toHaveBeenLastCalledWith(true);
+    await expect(getComputedStyle(track(list)).animationPlayState).toBe('paused');
   },
 };
 
@@ -153,30 +165,54 @@ export const LinksStayInOneCopy: Story = {
 
 export const PlayWithFocusOnButton: Story = {
   args: LinksStayInOneCopy.args,
-  play: async ({ canvas, userEvent, canvasElement }) => {
+  play: async ({ canvas, userEvent }) => {
+    const list = canvas.getByRole('list', { name: 'Trusted by' });
+    const motion = () => getComputedStyle(track(list)).animationPlayState;
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Play scrolling' })).toHaveFocus();
+    await expect(motion()).toBe('paused');
+    // Activating the button starts the motion, which goes on while focus stays on the button.
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: 'Pause scrolling' })).toHaveFocus();
+    await expect(motion()).toBe('running');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(canvas.getByRole('button', { name: 'Pause scrolling' })).toHaveFocus();
+    await expect(motion()).toBe('running');
+  },
+};
+
+export const FocusOnItemsStops: Story = {
+  args: LinksStayInOneCopy.args,
+  play: async ({ canvas, userEvent }) => {
     const list = canvas.getByRole('list', { name: 'Trusted by' });
     const motion = () => getComputedStyle(track(list)).animationPlayState;
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('button', { name: 'Play scrolling' })).toHaveFocus();
-    await expect(motion()).toBe('paused');
-    // Play moves at once, focus still on the button.
-    await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('button', { name: 'Pause scrolling' })).toHaveFocus();
     await expect(motion()).toBe('running');
-    // Focus on an item holds it; back on the button it moves again.
+    // Focus moving on to an item stops it again; the button offers Play, also back on it.
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Northwind' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Play scrolling' })).toBeVisible();
     await expect(motion()).toBe('paused');
     await userEvent.tab({ shift: true });
-    await expect(motion()).toBe('running');
-    // By pointer: over the button it moves, over the items it holds.
-    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+    await expect(canvas.getByRole('button', { name: 'Play scrolling' })).toHaveFocus();
+    await expect(motion()).toBe('paused');
+  },
+};
+
+export const PointerOverItemsHolds: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const list = canvas.getByRole('list', { name: 'Trusted by' });
+    const motion = () => getComputedStyle(track(list)).animationPlayState;
+    // Pause and Play clicked with the pointer resting on the button: it moves at once.
     await userEvent.click(canvas.getByRole('button', { name: 'Pause scrolling' }));
+    await expect(motion()).toBe('paused');
     await userEvent.click(canvas.getByRole('button', { name: 'Play scrolling' }));
     await expect(motion()).toBe('running');
+    // Over the items it holds while the pointer stays; the button still offers Pause.
     await userEvent.hover(list);
     await expect(motion()).toBe('paused');
+    await expect(canvas.getByRole('button', { name: 'Pause scrolling' })).toBeVisible();
   },
 };
 

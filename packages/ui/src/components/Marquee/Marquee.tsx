@@ -8,6 +8,7 @@ import {
 } from 'react';
 import { cx } from '../../lib/cx';
 import { reactMajor } from '../../lib/reactVersion';
+import { useMotionControl } from '../../lib/useMotionControl';
 
 /**
  * `inert` as each React writes it, on the server and the client alike: React 19 knows it as a
@@ -41,9 +42,9 @@ export interface MarqueeProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chil
 }
 
 /**
- * A row of items scrolling in a seamless loop with CSS alone. It pauses while the pointer or focus
- * is on the items, and by its button; with reduced motion it stands still and wraps, so every
- * item stays in view.
+ * A row of items scrolling in a seamless loop with CSS alone. Focus arriving in it stops it until
+ * its button plays it again; it holds while the pointer is on the items; with reduced motion it
+ * stands still and wraps, so every item stays in view.
  */
 export const Marquee = forwardRef<HTMLDivElement, MarqueeProps>(function Marquee(
   {
@@ -61,6 +62,7 @@ export const Marquee = forwardRef<HTMLDivElement, MarqueeProps>(function Marquee
     reducedMotion,
     className,
     style,
+    onFocus,
     ...props
   },
   ref,
@@ -72,10 +74,14 @@ export const Marquee = forwardRef<HTMLDivElement, MarqueeProps>(function Marquee
   const items = Children.toArray(children);
   const count = Math.max(2, Math.round(copies));
 
-  const toggle = () => {
-    if (pausedProp === undefined) setPausedState(!paused);
-    onPausedChange?.(!paused);
+  const setPaused = (next: boolean) => {
+    if (pausedProp === undefined) setPausedState(next);
+    onPausedChange?.(next);
   };
+  const control = useMotionControl(!paused, (moving) => setPaused(!moving));
+  // Focus stops the motion only where something can start it again: the row's own button, or
+  // the page's (a controlled row). A row with neither only holds while focus is on its items.
+  const stopsOnFocus = showControl || pausedProp !== undefined;
 
   const list = (copy: number) => (
     <ul
@@ -96,6 +102,8 @@ export const Marquee = forwardRef<HTMLDivElement, MarqueeProps>(function Marquee
   );
 
   return (
+    // Focus arriving on the root only stops the motion; every action sits on a real button.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       ref={ref}
       className={cx('cv-marquee', className)}
@@ -110,10 +118,15 @@ export const Marquee = forwardRef<HTMLDivElement, MarqueeProps>(function Marquee
           ...style,
         } as CSSProperties
       }
+      onFocus={(event) => {
+        // Focus arriving anywhere, the pause/play button included, stops the motion (APG).
+        if (stopsOnFocus) control.stopOnFocus();
+        onFocus?.(event);
+      }}
       {...props}
     >
       {showControl ? (
-        <button type="button" className="cv-marquee__control" onClick={toggle}>
+        <button type="button" className="cv-marquee__control" {...control.buttonProps}>
           <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
             {paused ? (
               <path d="M7 4.5v15l13-7.5z" fill="currentColor" />
@@ -124,8 +137,8 @@ export const Marquee = forwardRef<HTMLDivElement, MarqueeProps>(function Marquee
           <span className="cv-visually-hidden">{paused ? playLabel : pauseLabel}</span>
         </button>
       ) : null}
-      {/* Pointer or focus on the items holds the motion; on the button it does not, so Play
-          starts it at once with focus still there. */}
+      {/* The pointer on the items holds the motion while it stays; on the button it does not,
+          so Play starts it at once under the pointer. */}
       <div
         className="cv-marquee__viewport"
         onPointerEnter={() => setHovered(true)}

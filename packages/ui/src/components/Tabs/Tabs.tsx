@@ -1,4 +1,4 @@
-import { Slot } from '@radix-ui/react-slot';
+import * as TabsPrimitive from '@radix-ui/react-tabs';
 import { cva, type VariantProps } from 'class-variance-authority';
 import {
   forwardRef,
@@ -9,11 +9,12 @@ import {
   useState,
   type ComponentPropsWithoutRef,
   type CSSProperties,
-  type KeyboardEvent,
 } from 'react';
 import { cx } from '../../lib/cx';
 import { composeHandlers } from '../../lib/events';
-import { focusTarget, hasModifier, isRtl, type Orientation } from '../../lib/roving';
+import type { Orientation } from '../../lib/roving';
+import { Slot } from '../../lib/Slot';
+import { useInheritedDirection } from '../../lib/useInheritedDirection';
 import { enabledTabs, partId, TabsContext, useTabs } from './tabsContext';
 import { useHashSync } from './useHashSync';
 import { useStickyOffset } from './useStickyOffset';
@@ -42,9 +43,9 @@ export interface TabsProps extends Omit<ComponentPropsWithoutRef<'div'>, 'dir' |
 }
 
 /**
- * Tabs (WAI-ARIA tabs pattern): exactly one panel shows. Arrow keys move between tabs
- * (following the text direction, or Up/Down when vertical), Home and End jump; `activationMode`
- * "automatic" (default) selects on focus, "manual" on Enter or Space.
+ * Tabs on Radix Tabs (WAI-ARIA tabs pattern): exactly one panel shows. Arrow keys move between
+ * tabs (following the text direction, or Up/Down when vertical), Home and End jump;
+ * `activationMode` "automatic" (default) selects on focus, "manual" on Enter or Space.
  */
 export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(
   {
@@ -54,6 +55,7 @@ export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(
     onValueChange,
     orientation = 'horizontal',
     activationMode = 'automatic',
+    dir,
     asChild,
     className,
     ...props
@@ -63,12 +65,19 @@ export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(
   const rootRef = useRef<HTMLDivElement>(null);
   useImperativeHandle(forwardedRef, () => rootRef.current as HTMLDivElement);
   const [uncontrolled, setUncontrolled] = useState(defaultValue);
-  const [focused, setFocused] = useState<string>();
+  const [focusInList, setFocusInList] = useState(false);
   const [fallback, setFallback] = useState<string>();
+  // Radix needs the direction to map Left and Right; it knows only the one it is told.
+  const direction = useInheritedDirection(rootRef, dir);
   const current = value ?? uncontrolled;
 
+  // Radix Tabs 1.2 TabsTrigger selects on mouse press and again from the focus that press causes
+  // (automatic activation), so one click called onValueChange twice: the second is dropped.
+  const justSelected = useRef<string>(undefined);
   const select = (next: string) => {
-    if (next === current) return;
+    if (next === current || next === justSelected.current) return;
+    justSelected.current = next;
+    queueMicrotask(() => (justSelected.current = undefined));
     if (value === undefined) setUncontrolled(next);
     onValueChange?.(next);
   };
@@ -79,25 +88,34 @@ export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(
     <TabsContext.Provider
       value={{
         baseId: useId(),
-        value: current,
-        select: (next) => {
-          select(next);
-          writeHash(next);
-        },
-        orientation,
-        activationMode,
-        tabStop: focused ?? current,
+        value: current ?? '',
+        focusInList,
+        setFocusInList,
         fallback,
-        setFocused,
         setFallback,
       }}
     >
-      <Root
-        ref={rootRef}
-        data-orientation={orientation}
-        className={cx('cv-tabs', className)}
-        {...props}
-      />
+      <TabsPrimitive.Root
+        asChild
+        // Always controlled ("" = none selected), so Radix never switches modes.
+        value={current ?? ''}
+        onValueChange={(next) => {
+          select(next);
+          writeHash(next);
+        }}
+        orientation={orientation}
+        activationMode={activationMode}
+        dir={direction}
+      >
+        <Root
+          ref={rootRef}
+          // Radix writes the direction it was told (so "ltr" in server HTML, even on a
+          // right-to-left page); only a `dir` given to us is written.
+          dir={dir}
+          className={cx('cv-tabs', className)}
+          {...props}
+        />
+      </TabsPrimitive.Root>
     </TabsContext.Provider>
   );
 });
@@ -118,10 +136,9 @@ export const TabsList = forwardRef<HTMLDivElement, TabsListProps>(function TabsL
     sticky = false,
     headerOffset = 'var(--cv-header-height)',
     loop = true,
-    asChild,
     className,
     style,
-    onKeyDown,
+    onFocus,
     onBlur,
     ...props
   },
@@ -134,39 +151,25 @@ export const TabsList = forwardRef<HTMLDivElement, TabsListProps>(function TabsL
 
   // With no tab selected (or the selected one disabled) the first enabled tab is the Tab stop,
   // so the strip can always be reached. Which tabs exist is known only once they are rendered.
-  const { tabStop, setFallback } = tabs;
+  const { value, setFallback } = tabs;
   useEffect(() => {
     const enabled = enabledTabs(listRef.current).map((tab) => tab.dataset.value);
-    setFallback(enabled.includes(tabStop) ? undefined : enabled[0]);
+    setFallback(enabled.includes(value) ? undefined : enabled[0]);
   });
 
-  const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
-    const list = event.currentTarget;
-    const enabled = enabledTabs(list);
-    const index = enabled.indexOf(event.target as HTMLElement);
-    if (index < 0 || hasModifier(event)) return;
-    // Radix's tabs also took PageUp and PageDown for the first and last tab.
-    const key = { PageUp: 'Home', PageDown: 'End' }[event.key] ?? event.key;
-    const target = focusTarget(key, index, enabled.length, tabs.orientation, isRtl(list), loop);
-    if (target === undefined) return;
-    event.preventDefault();
-    enabled[target]?.focus();
-  };
-
-  const List = asChild ? Slot : 'div';
   return (
-    <List
+    <TabsPrimitive.List
       ref={listRef}
-      role="tablist"
-      aria-orientation={tabs.orientation}
-      data-orientation={tabs.orientation}
+      loop={loop}
+      // Radix (Tabs 1.2 on RovingFocusGroup 1.2) makes the list itself a Tab stop that hands
+      // focus on to a tab, and keeps it after a mouse press on the list. Never a stop here.
+      tabIndex={-1}
       className={cx('cv-tabs__list', sticky && 'cv-tabs__list--sticky', className)}
       style={{ '--cv-tabs-sticky-top': headerOffset, ...style } as CSSProperties}
-      onKeyDown={composeHandlers(onKeyDown, moveFocus)}
+      onFocus={composeHandlers(onFocus, () => tabs.setFocusInList(true))}
       onBlur={composeHandlers(onBlur, (event) => {
-        // Focus left the strip: the selected tab is the way back in.
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
-          tabs.setFocused(undefined);
+          tabs.setFocusInList(false);
         }
       })}
       {...props}
@@ -196,45 +199,26 @@ export interface TabsTriggerProps
 }
 
 export const TabsTrigger = forwardRef<HTMLButtonElement, TabsTriggerProps>(function TabsTrigger(
-  { value, tone, disabled = false, asChild, className, onMouseDown, onKeyDown, onFocus, ...props },
+  { value, tone, className, ...props },
   ref,
 ) {
   const tabs = useTabs('TabsTrigger');
-  const selected = value === tabs.value;
-  const Trigger = asChild ? Slot : 'button';
+  // Radix (RovingFocusGroup 1.2) makes the last focused tab the Tab stop, even when it is not
+  // selected, so Shift+Tab from the panel landed on a tab that was never chosen. While focus is
+  // outside the strip the stop is ours: the selected tab, or the first enabled one when none is.
+  // Inside it, Radix's roving focus decides, so Tab leaves the strip from any tab.
+  const stop = tabs.fallback ?? tabs.value;
+  const tabStop = tabs.focusInList ? {} : { tabIndex: value === stop ? 0 : -1 };
   return (
-    <Trigger
+    <TabsPrimitive.Trigger
       ref={ref}
-      type="button"
-      role="tab"
-      aria-selected={selected}
-      aria-controls={partId(tabs, 'panel', value)}
-      data-state={selected ? 'active' : 'inactive'}
-      data-disabled={disabled ? '' : undefined}
-      disabled={disabled}
-      id={partId(tabs, 'tab', value)}
+      value={value}
       data-value={value}
-      tabIndex={value === (tabs.fallback ?? tabs.tabStop) ? 0 : -1}
+      id={partId(tabs, 'tab', value)}
+      aria-controls={partId(tabs, 'panel', value)}
       className={cx(tabsTriggerVariants({ tone }), className)}
+      {...tabStop}
       {...props}
-      onMouseDown={composeHandlers(onMouseDown, (event) => {
-        // Select on press, as Radix did; a right or Ctrl click opens the menu, not the tab.
-        if (disabled || event.button !== 0 || event.ctrlKey) return event.preventDefault();
-        const tab = event.currentTarget;
-        const hadFocus = tab.ownerDocument.activeElement === tab;
-        tab.focus(); // Safari does not focus a clicked button by itself.
-        // Automatic activation selects as focus arrives; otherwise select here.
-        if (hadFocus || tabs.activationMode === 'manual') tabs.select(value);
-      })}
-      onKeyDown={composeHandlers(onKeyDown, (event) => {
-        if (!disabled && event.target === event.currentTarget && /^( |Enter)$/.test(event.key)) {
-          tabs.select(value);
-        }
-      })}
-      onFocus={composeHandlers(onFocus, () => {
-        tabs.setFocused(value);
-        if (!disabled && tabs.activationMode === 'automatic') tabs.select(value);
-      })}
     />
   );
 });

@@ -1,4 +1,4 @@
-import { Slot } from '@radix-ui/react-slot';
+import * as TabsPrimitive from '@radix-ui/react-tabs';
 import {
   forwardRef,
   useEffect,
@@ -14,6 +14,9 @@ import { partId, useTabs } from './tabsContext';
 const TABBABLE =
   'a[href],button:not(:disabled),input:not(:disabled):not([type="hidden"]),select:not(:disabled),textarea:not(:disabled),summary,iframe,[contenteditable=""],[contenteditable="true"],[tabindex]:not([tabindex^="-"])';
 
+/** The attributes that can make an element tabbable or not. */
+const TABBABLE_ATTRIBUTES = ['href', 'disabled', 'tabindex', 'contenteditable', 'type'];
+
 export interface TabsContentProps extends ComponentPropsWithoutRef<'div'> {
   /** The value of the tab this panel belongs to. */
   value: string;
@@ -23,7 +26,7 @@ export interface TabsContentProps extends ComponentPropsWithoutRef<'div'> {
 }
 
 export const TabsContent = forwardRef<HTMLDivElement, TabsContentProps>(function TabsContent(
-  { value, forceMount, asChild, className, children, ...props },
+  { value, className, children, ...props },
   forwardedRef,
 ) {
   const tabs = useTabs('TabsContent');
@@ -31,29 +34,40 @@ export const TabsContent = forwardRef<HTMLDivElement, TabsContentProps>(function
   const ref = useRef<HTMLDivElement>(null);
   useImperativeHandle(forwardedRef, () => ref.current as HTMLDivElement);
 
-  // The panel is a Tab stop only when nothing in it is (APG), so Tab from the tab reaches its
-  // content either way. Rendered as a stop (server included) until the content is known.
+  // Radix (Tabs 1.2) always makes the panel a Tab stop. The APG makes it one only when nothing
+  // in it is, so Tab from the tab reaches its content either way. A stop (server included) until
+  // the content is known.
   const [holdsTabbable, setHoldsTabbable] = useState(false);
+  // What the panel holds exists only in the DOM, and Radix renders a panel's content in a render
+  // of its own (Presence) once the tab is selected: watched, not asked once. An unchanged answer
+  // re-renders nothing.
   useEffect(() => {
-    // What the panel holds exists only in the DOM; an unchanged answer re-renders nothing.
-    setHoldsTabbable(Boolean(ref.current?.querySelector(TABBABLE)));
-  }, [selected, children]);
+    const panel = ref.current;
+    if (!panel) return;
+    const check = () => setHoldsTabbable(Boolean(panel.querySelector(TABBABLE)));
+    check();
+    const observer = new MutationObserver(check);
+    observer.observe(panel, {
+      childList: true,
+      subtree: true,
+      attributeFilter: TABBABLE_ATTRIBUTES,
+    });
+    return () => observer.disconnect();
+  }, []);
 
-  if (!selected && !forceMount) return null;
-  const Panel = asChild ? Slot : 'div';
   return (
-    <Panel
+    <TabsPrimitive.Content
       ref={ref}
-      data-state={selected ? 'active' : 'inactive'}
-      role="tabpanel"
-      aria-labelledby={partId(tabs, 'tab', value)}
-      hidden={!selected}
+      value={value}
       id={partId(tabs, 'panel', value)}
+      aria-labelledby={partId(tabs, 'tab', value)}
+      // Radix leaves a `forceMount` panel shown while its tab is not selected: hide it.
+      hidden={!selected}
       tabIndex={holdsTabbable ? undefined : 0}
       className={cx('cv-tabs__content', className)}
       {...props}
     >
       {children}
-    </Panel>
+    </TabsPrimitive.Content>
   );
 });

@@ -1,22 +1,16 @@
 import { createContext, useContext } from 'react';
-import type { Orientation } from '../../lib/roving';
 
+/** What our wrappers add to Radix's tabs state: ids without spaces and the Tab stop from outside. */
 export interface TabsState {
   /** Prefix of the ids that tie each tab to its panel. */
   baseId: string;
-  /** The selected tab's value. */
-  value: string | undefined;
-  select: (value: string) => void;
-  orientation: Orientation;
-  activationMode: 'automatic' | 'manual';
-  /**
-   * The value of the one tab in the Tab order: the focused tab while focus is in the strip (so
-   * Tab leaves it from any tab), otherwise the selected tab.
-   */
-  tabStop: string | undefined;
-  /** The first enabled tab, when `tabStop` names no enabled tab; it takes the Tab stop then. */
+  /** The selected tab's value ("" when none is). */
+  value: string;
+  /** Focus is in the tab strip: Radix's roving focus decides the Tab stop then. */
+  focusInList: boolean;
+  setFocusInList: (inside: boolean) => void;
+  /** The first enabled tab, when no enabled tab is selected; it takes the Tab stop then. */
   fallback: string | undefined;
-  setFocused: (value: string | undefined) => void;
   setFallback: (value: string | undefined) => void;
 }
 
@@ -28,7 +22,10 @@ export function useTabs(part: string): TabsState {
   return state;
 }
 
-/** The id of a tab or its panel. Whitespace would split an id reference in two. */
+/**
+ * The id of a tab or its panel. Radix Tabs 1.2 builds them from the raw value, so a value with a
+ * space would split `aria-controls` / `aria-labelledby` into two id references: ours replace it.
+ */
 export const partId = (state: TabsState, part: 'tab' | 'panel', value: string): string =>
   `${state.baseId}${part}-${value.replace(/\s/g, '_')}`;
 
