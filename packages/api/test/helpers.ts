@@ -162,6 +162,16 @@ export async function mailsTo(dataDir: string, to: string, count = 1): Promise<s
   throw new Error(`fewer than ${count} mail(s) to ${to}`);
 }
 
+/** The newest message to this address that contains `text`, once it is written. */
+export async function mailWith(dataDir: string, to: string, text: string): Promise<string> {
+  for (let waited = 0; waited < 5000; waited += 25) {
+    const mail = outboxFor(dataDir, to).findLast((m) => m.includes(text));
+    if (mail) return mail;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`no mail to ${to} with "${text}"`);
+}
+
 /** The code of the newest mail to this address, waiting briefly for mails sent in background. */
 export async function latestCode(dataDir: string, to: string, after = 0): Promise<string> {
   const mails = await mailsTo(dataDir, to, after + 1);
