@@ -9,7 +9,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it, vi } from 'vitest';
 import { applicationFields, RESUMES } from './forms';
 import { registration } from './helpers';
-import { header } from './mail-parts';
+import { header, plainText } from './mail-parts';
 import { duplicates, smtpCapture, type CapturedMail } from './smtp-capture';
 import { postJson, spawnServer, type ServerProcess } from './spawn-server';
 
@@ -91,6 +91,7 @@ describe('a mail server outage', () => {
     const env = serverEnv(dataDir, capture.port);
     const stopSilence = await silentServer(capture.port);
     let server = await spawnServer(env);
+    const firstPort = new URL(server.url).port;
 
     // 4 contact messages, 3 applications, 2 sign-ups (codes) and a newsletter sign-up.
     const replies = await Promise.all([
@@ -141,6 +142,11 @@ describe('a mail server outage', () => {
       ].sort(),
     );
     expect(drainedMs).toBeLessThan(60_000);
+    // With no PUBLIC_SITE_URL, links point at what the server itself serves.
+    const newsletter = capture.mails.find((mail) => mail.to.includes('outage.reader@example.com'));
+    expect(plainText(newsletter!.raw)).toContain(
+      `http://localhost:${firstPort}/newsletter/confirm?token=`,
+    );
   });
 });
 

@@ -4,7 +4,7 @@ import { resumeAttachmentName } from '../src/services/resume-name';
 describe('resumeAttachmentName', () => {
   it('spells the applicant in ASCII and takes the extension from the detected type', () => {
     expect(resumeAttachmentName('Tomás', 'García', 'pdf')).toBe('Tomas-Garcia-resume.pdf');
-    expect(resumeAttachmentName("Zoë-Anne", "O'Brien", 'docx')).toBe(
+    expect(resumeAttachmentName('Zoë-Anne', "O'Brien", 'docx')).toBe(
       'Zoe-Anne-O-Brien-resume.docx',
     );
   });

@@ -48,8 +48,7 @@ async function main(): Promise<void> {
       const { open, sent } = await store.list();
       if (open.length === 0) console.log('Every mail has been sent.');
       for (const mail of open) {
-        const when =
-          mail.state === 'pending' ? `, next try ${time(mail.nextAttemptAt)} UTC` : '';
+        const when = mail.state === 'pending' ? `, next try ${time(mail.nextAttemptAt)} UTC` : '';
         console.log(
           `${mail.id}  ${STATE_NOTE[mail.state] ?? mail.state}  ${mail.kind} to ${mail.recipient}, ` +
             `queued ${time(mail.createdAt)} UTC, ${mail.attempts} attempt(s)${when}`,

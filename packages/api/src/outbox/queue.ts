@@ -9,9 +9,7 @@ import type { Sealer } from './seal';
  * process's worker to send it now rather than at its next poll.
  */
 export class MailQueue {
-  constructor(
-    private readonly d: { sealer: Sealer; mailFrom: string; wake: () => void },
-  ) {}
+  constructor(private readonly d: { sealer: Sealer; mailFrom: string; wake: () => void }) {}
 
   async add(db: Db, message: MailMessage): Promise<void> {
     const raw = await composeMail(message, this.d.mailFrom);

@@ -28,6 +28,9 @@ export class Sealer {
     const tag = sealed.subarray(1 + IV_BYTES, 1 + IV_BYTES + TAG_BYTES);
     const decipher = createDecipheriv('aes-256-gcm', this.key, iv);
     decipher.setAuthTag(tag);
-    return Buffer.concat([decipher.update(sealed.subarray(1 + IV_BYTES + TAG_BYTES)), decipher.final()]);
+    return Buffer.concat([
+      decipher.update(sealed.subarray(1 + IV_BYTES + TAG_BYTES)),
+      decipher.final(),
+    ]);
   }
 }

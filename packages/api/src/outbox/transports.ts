@@ -55,7 +55,7 @@ export function smtpTransport(smtpUrl: string, mailFrom: string): Transport {
             reject(error);
           } else {
             connection.quit();
-            resolve(`sent to ${mail.recipient}`);
+            resolve('sent');
           }
         };
         connection.once('error', finish);
@@ -69,9 +69,7 @@ export function smtpTransport(smtpUrl: string, mailFrom: string): Transport {
             );
           const allowsAuth = (connection as unknown as { allowsAuth?: boolean }).allowsAuth;
           if (auth && allowsAuth) {
-            connection.login(auth, (loginError) =>
-              loginError ? finish(loginError) : send(),
-            );
+            connection.login(auth, (loginError) => (loginError ? finish(loginError) : send()));
           } else {
             send();
           }

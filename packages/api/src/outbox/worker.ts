@@ -88,7 +88,9 @@ export class OutboxWorker {
     for (const mail of await this.d.store.inFlight()) {
       if (!this.isAbandoned(mail)) continue;
       if (mail.state === 'sending' && (await this.d.store.release(mail))) {
-        this.d.log.warn(`Mail ${mail.id}: its sender stopped before handing it over; sending again`);
+        this.d.log.warn(
+          `Mail ${mail.id}: its sender stopped before handing it over; sending again`,
+        );
       } else if (mail.state === 'delivering' && (await this.d.store.unconfirm(mail))) {
         this.d.log.warn(
           `Mail ${mail.id}: its sender stopped while the mail server was accepting it; not sent again (npm run outbox -- list)`,
@@ -137,7 +139,7 @@ export class OutboxWorker {
       if (!mail.message) throw new Error('the mail has no content');
       raw = sealer.open(mail.message);
     } catch {
-      const reason = 'The mail cannot be read with this server\'s secret (was JWT_SECRET changed?)';
+      const reason = "The mail cannot be read with this server's secret (was JWT_SECRET changed?)";
       log.error(`Mail ${mail.id} to ${mail.recipient}: ${reason}`);
       await store.markFailed(mail.id, this.claimer, reason, { permanent: true, retryInMs: 0 });
       return false;

@@ -1,8 +1,4 @@
-import {
-  MESSAGES,
-  newsletterRequestSchema,
-  newsletterTokenRequestSchema,
-} from '@corvane/contract';
+import { MESSAGES, newsletterRequestSchema, newsletterTokenRequestSchema } from '@corvane/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RateLimits } from '../http/rate-limits';
 import { validate } from '../http/validate';
@@ -47,10 +43,15 @@ export async function newsletterRoutes(
     return { msg: MESSAGES.newsletterSubscribed };
   });
 
-  app.post('/api/newsletter/confirm', { config: limits.byIp('newsletterLinks') }, async (request) => {
-    if (!(await newsletter.confirm(tokenOf(request)))) throw new ServiceError(400, CONFIRM_LINK_DEAD);
-    return { msg: MESSAGES.newsletterConfirmed };
-  });
+  app.post(
+    '/api/newsletter/confirm',
+    { config: limits.byIp('newsletterLinks') },
+    async (request) => {
+      if (!(await newsletter.confirm(tokenOf(request))))
+        throw new ServiceError(400, CONFIRM_LINK_DEAD);
+      return { msg: MESSAGES.newsletterConfirmed };
+    },
+  );
 
   app.post(
     '/api/newsletter/unsubscribe',

@@ -5,7 +5,11 @@ import { RESUME_TYPES, type ResumeKind } from '@corvane/contract';
  * the content was judged to be. Never the uploaded name: it may carry a path, a misleading
  * extension or characters a mail client mangles.
  */
-export function resumeAttachmentName(firstName: string, lastName: string, kind: ResumeKind): string {
+export function resumeAttachmentName(
+  firstName: string,
+  lastName: string,
+  kind: ResumeKind,
+): string {
   const name = `${firstName} ${lastName}`
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
