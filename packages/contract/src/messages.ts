@@ -22,9 +22,12 @@ export const MESSAGES = {
   newsletterSubscribed:
     'Thank you. A confirmation email is on its way: open the link in it to start your subscription.',
   newsletterFailed: 'Subscription failed. Please try again.',
-  newsletterConfirmed: 'Your subscription is confirmed. The next Corvane newsletter will reach you.',
-  newsletterConfirmFailed: 'We could not confirm your subscription just now. Please open the link again.',
-  newsletterUnsubscribed: 'You are unsubscribed. We will not send you the Corvane newsletter again.',
+  newsletterConfirmed:
+    'Your subscription is confirmed. The next Corvane newsletter will reach you.',
+  newsletterConfirmFailed:
+    'We could not confirm your subscription just now. Please open the link again.',
+  newsletterUnsubscribed:
+    'You are unsubscribed. We will not send you the Corvane newsletter again.',
   newsletterUnsubscribeFailed: 'We could not unsubscribe you just now. Please open the link again.',
 } as const;
 
