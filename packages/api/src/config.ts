@@ -95,7 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     careersMailbox: readAddress('CAREERS_MAILBOX', env.CAREERS_MAILBOX, 'careers@corvane.com'),
     corsOrigins: readOrigins(env.CORS_ORIGIN),
     maxResumeBytes: readBytes('MAX_RESUME_BYTES', env.MAX_RESUME_BYTES),
-    maxAttachmentBytes: readBytes('MAX_ATTACHMENT_BYTES', env.MAX_ATTACHMENT_BYTES),
+    maxAttachmentBytes: readBytes('MAX_ATTACH_BYTES', env.MAX_ATTACH_BYTES),
     publicSiteUrl: readSiteUrl('PUBLIC_SITE_URL', env.PUBLIC_SITE_URL),
     rateLimits: readSwitch('RATE_LIMITS', env.RATE_LIMITS, true),
     trustProxy: readSwitch('TRUST_PROXY', env.TRUST_PROXY, false),

@@ -11,7 +11,7 @@ beforeAll(async () => {
   // A low attachment cap, so one test can send a resume above it.
   server = await startTestServer({
     CAREERS_MAILBOX: 'hiring@corvane.test',
-    MAX_ATTACHMENT_BYTES: '4096',
+    MAX_ATTACH_BYTES: '4096',
   });
   jobId = (await server.app.inject({ url: '/api/jobs/list' })).json().jobs[0]._id;
 });

@@ -24,12 +24,12 @@ export function NewsletterLinkResult({
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const token = new URLSearchParams(window.location.search).get('token');
-    if (!token) {
-      setResult({ tone: 'error', text: NEWSLETTER_LINK_WITHOUT_TOKEN });
-      return;
-    }
     void (async () => {
+      const token = new URLSearchParams(window.location.search).get('token');
+      if (!token) {
+        setResult({ tone: 'error', text: NEWSLETTER_LINK_WITHOUT_TOKEN });
+        return;
+      }
       try {
         const { api } = await import('../auth/api');
         const call = action === 'confirm' ? api.confirmNewsletter : api.unsubscribeNewsletter;

@@ -22,7 +22,7 @@ export interface ApplicationsDeps {
   outbox: MailQueue;
   resumes: ResumeStore;
   careersMailbox: string;
-  /** Larger resumes are not attached; the careers mail says so (MAX_ATTACHMENT_BYTES). */
+  /** Larger resumes are not attached; the careers mail says so (MAX_ATTACH_BYTES). */
   maxAttachmentBytes: number;
 }
 
