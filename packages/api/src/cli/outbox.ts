@@ -1,7 +1,7 @@
 // `npm run outbox -- list | retry ID`: the mail the server owes, and a way to send one again.
 // Uses the same DATA_DIR / DATABASE_URL as the server.
-import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { cliConfig, fail } from './common';
 import { OutboxStore } from '../outbox/store';
 
 const USAGE = `Usage:
@@ -10,11 +10,6 @@ const USAGE = `Usage:
 
 A running server sends what is due within a second or two; with the embedded database, stop the
 server first and the mail goes out when it starts again.`;
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
 
 const time = (date: Date) => date.toISOString().replace('T', ' ').slice(0, 19);
 
@@ -32,13 +27,7 @@ async function main(): Promise<void> {
   const id = Number(argument);
   if (command === 'retry' && !(Number.isSafeInteger(id) && id > 0)) fail(USAGE);
 
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(`Configuration error: ${error.message}`);
-    throw error;
-  }
+  const config = cliConfig();
   const database = await openDatabase({ ...config, purpose: 'reading the outbox' }).catch(
     (error: Error) => fail(error.message),
   );
