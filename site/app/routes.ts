@@ -11,6 +11,9 @@ export default [
   route('terms', 'routes/legal.tsx', { id: 'terms' }),
   route('privacy', 'routes/legal.tsx', { id: 'privacy' }),
   route('cookies', 'routes/cookies.tsx'),
+  // Where the links in newsletter mails lead (issue 22): each says what the link did.
+  route('newsletter/confirm', 'routes/newsletter-link.tsx', { id: 'newsletter-confirm' }),
+  route('newsletter/unsubscribe', 'routes/newsletter-link.tsx', { id: 'newsletter-unsubscribe' }),
   route('web-development', 'routes/short-page.tsx', { id: 'web-development' }),
   route('ai-ml', 'routes/short-page.tsx', { id: 'ai-ml' }),
   route('cybersecurity', 'routes/short-page.tsx', { id: 'cybersecurity' }),

@@ -114,7 +114,7 @@ test('the newsletter form subscribes an address and says so; a failure keeps wha
   await email.fill(`reader.${Date.now()}@example.com`);
   await subscribe.click();
   await expect(footer.getByRole('status')).toHaveText(
-    'Thank you for subscribing. Watch your inbox for our next newsletter.',
+    'Thank you. A confirmation email is on its way: open the link in it to start your subscription.',
   );
   await expect(email).toHaveValue('');
 

@@ -12,6 +12,8 @@ export const routes: Array<{ path: string; heading: string | RegExp }> = [
   { path: '/terms', heading: 'Terms of Service' },
   { path: '/privacy', heading: 'Privacy Policy' },
   { path: '/cookies', heading: 'Cookie Statement' },
+  { path: '/newsletter/confirm', heading: 'Newsletter subscription' },
+  { path: '/newsletter/unsubscribe', heading: 'Unsubscribe from the newsletter' },
   { path: '/web-development', heading: 'Web Development Innovation' },
   { path: '/ai-ml', heading: 'AI & Machine Learning Innovation' },
   { path: '/cybersecurity', heading: 'Cybersecurity Innovation' },

@@ -1,7 +1,7 @@
 // A signed-in visitor for pages measured as one (config: "signedIn": true): registers an account
 // on the Lighthouse server, verifies it with the code from the server's outbox (no SMTP is set,
 // so each mail is a file in DATA_DIR/outbox), signs in and returns the token.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 async function post(origin, path, body) {
@@ -20,7 +20,9 @@ async function codeFromOutbox(dataDir, email, timeoutMs = 10_000) {
   const outbox = join(dataDir, 'outbox');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    for (const name of readdirSync(outbox, { withFileTypes: true }).map((e) => e.name)) {
+    // The server's outbox worker writes the mail just after the reply: the folder may not exist yet.
+    const names = existsSync(outbox) ? readdirSync(outbox).filter((n) => n.endsWith('.eml')) : [];
+    for (const name of names) {
       const mail = readFileSync(join(outbox, name), 'utf8');
       const code = /verification code: (\d{6})/.exec(mail)?.[1];
       if (code && mail.includes(`To: ${email}`)) return code;

@@ -6,7 +6,7 @@
 // The server runs with RATE_LIMITS=off: with the limits on, login answers 429 after 30 tries.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -69,8 +69,14 @@ async function seedUser(url) {
     country: 'United Kingdom',
   };
   await postJson(`${url}/api/user/register`, user);
+  // The outbox worker writes the mail just after the reply: wait for it.
   const outbox = join(dataDir, 'outbox');
-  const mail = readFileSync(join(outbox, readdirSync(outbox).sort().at(-1)), 'utf8');
+  let mail;
+  for (let waited = 0; !mail && waited < 10_000; waited += 50) {
+    const names = existsSync(outbox) ? readdirSync(outbox).filter((n) => n.endsWith('.eml')) : [];
+    if (names.length > 0) mail = readFileSync(join(outbox, names.sort().at(-1)), 'utf8');
+    else await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   const otp = /code: (\d{6})/.exec(mail)[1];
   await postJson(`${url}/api/user/verify-otp`, { email: user.email, otp });
   return { email: user.email, password: user.password };

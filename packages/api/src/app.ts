@@ -35,6 +35,13 @@ const JSON_BODY_LIMIT = 32 * 1024;
 /** API answers above this size go out compressed (issue 8). */
 const API_COMPRESS_THRESHOLD_BYTES = 1024;
 
+/** What `npm start` serves: http://localhost and the port listened on (or configured). */
+function localSiteUrl(app: FastifyInstance, configuredPort: number): string {
+  const address = app.server.address();
+  const port = address && typeof address === 'object' ? address.port : configuredPort;
+  return `http://localhost:${port}`;
+}
+
 /** Builds the server without listening: main.ts listens, tests use app.inject(). */
 export async function buildApp(
   config: Config,
@@ -50,15 +57,13 @@ export async function buildApp(
 
   const database = await openDatabase({ ...config, log: app.log });
   options.onDatabase?.(database);
-  const services = createServices(
-    config,
-    database.db,
-    app.log,
-    options.now ?? Date.now,
-    new Passwords(options.passwordParams),
-  );
+  const services = createServices(config, database.db, app.log, {
+    now: options.now ?? Date.now,
+    passwords: new Passwords(options.passwordParams),
+    siteUrl: () => config.publicSiteUrl ?? localSiteUrl(app, config.port),
+  });
   app.addHook('onClose', async () => {
-    await services.mailer.close();
+    await services.outboxWorker.stop();
     await database.close();
   });
   try {
@@ -100,6 +105,8 @@ export async function buildApp(
     });
     await app.register(sitePlugin, { siteDir: config.siteDir });
     await app.ready();
+    // Mail owed from before a restart (or a crash) goes out now.
+    services.outboxWorker.start();
   } catch (error) {
     await app.close();
     throw error;

@@ -84,15 +84,36 @@ export function readOrigins(raw: string | undefined): string[] {
     });
 }
 
-export function readBytes(raw: string | undefined) {
-  if (raw === undefined || raw === '') return DEFAULT_MAX_RESUME_BYTES;
+export function readBytes(
+  name: string,
+  raw: string | undefined,
+  fallback = DEFAULT_MAX_RESUME_BYTES,
+) {
+  if (raw === undefined || raw === '') return fallback;
   const bytes = Number(raw);
   if (!Number.isInteger(bytes) || bytes < 1024 || bytes > 50 * 1024 * 1024) {
     throw new ConfigError(
-      `MAX_RESUME_BYTES must be a whole number of bytes from 1024 to 52428800 (50 MB), got "${raw}".`,
+      `${name} must be a whole number of bytes from 1024 to 52428800 (50 MB), got "${raw}".`,
     );
   }
   return bytes;
+}
+
+/** The site's public address for links in mails: http(s), no query; no trailing slash. */
+export function readSiteUrl(name: string, raw: string | undefined): string | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    url = undefined;
+  }
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.search || url.hash) {
+    throw new ConfigError(
+      `${name} must be the site's address such as "https://www.example.com", got "${raw}".`,
+    );
+  }
+  return url.href.replace(/\/+$/, '');
 }
 
 export function readSwitch(name: string, raw: string | undefined, fallback: boolean) {

@@ -6,6 +6,7 @@ import {
   readDuration,
   readOrigins,
   readSecret,
+  readSiteUrl,
   readSwitch,
   readTimeout,
   readUrl,
@@ -33,6 +34,10 @@ export interface Config {
   /** Site origins allowed to call the API from another origin. */
   corsOrigins: string[];
   maxResumeBytes: number;
+  /** Resumes up to this size travel with the careers mail as attachments. */
+  maxAttachmentBytes: number;
+  /** The site's public address for links in mails; undefined: http://localhost:<the port it listens on>. */
+  publicSiteUrl: string | undefined;
   /** Rate limits on the form endpoints; turned off only for benchmarks. */
   rateLimits: boolean;
   /** Trust X-Forwarded-For from a reverse proxy (for per-IP rate limits). */
@@ -89,7 +94,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: readAddress('MAIL_FROM', env.MAIL_FROM, 'Corvane <no-reply@corvane.com>'),
     careersMailbox: readAddress('CAREERS_MAILBOX', env.CAREERS_MAILBOX, 'careers@corvane.com'),
     corsOrigins: readOrigins(env.CORS_ORIGIN),
-    maxResumeBytes: readBytes(env.MAX_RESUME_BYTES),
+    maxResumeBytes: readBytes('MAX_RESUME_BYTES', env.MAX_RESUME_BYTES),
+    maxAttachmentBytes: readBytes('MAX_ATTACH_BYTES', env.MAX_ATTACH_BYTES),
+    publicSiteUrl: readSiteUrl('PUBLIC_SITE_URL', env.PUBLIC_SITE_URL),
     rateLimits: readSwitch('RATE_LIMITS', env.RATE_LIMITS, true),
     trustProxy: readSwitch('TRUST_PROXY', env.TRUST_PROXY, false),
     requestTimeoutMs: readTimeout('REQUEST_TIMEOUT', env.REQUEST_TIMEOUT, 60_000),

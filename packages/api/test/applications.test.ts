@@ -2,12 +2,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationFields, RESUMES, submitForm, zip } from './forms';
-import { outboxFor, post, startTestServer, type TestServer } from './helpers';
+import { mailWith, post, startTestServer, type TestServer } from './helpers';
+import { attachments, header, plainText } from './mail-parts';
 
 let server: TestServer;
 let jobId: string;
 beforeAll(async () => {
-  server = await startTestServer({ CAREERS_MAILBOX: 'hiring@corvane.test' });
+  // A low attachment cap, so one test can send a resume above it.
+  server = await startTestServer({
+    CAREERS_MAILBOX: 'hiring@corvane.test',
+    MAX_ATTACH_BYTES: '4096',
+  });
   jobId = (await server.app.inject({ url: '/api/jobs/list' })).json().jobs[0]._id;
 });
 afterAll(() => server.close());
@@ -22,7 +27,7 @@ describe('POST /api/applications/submit', () => {
     ['doc', 'cv.doc'],
     ['docx', 'cv.docx'],
   ] as const)(
-    'accepts a %s resume, stores it under a random name and mails careers',
+    'accepts a %s resume, stores it under a random name and mails it to careers',
     async (kind, name) => {
       const email = `applicant.${kind}@example.com`;
       const res = await submitForm(server.app, applicationFields(jobId, { email }), {
@@ -44,12 +49,30 @@ describe('POST /api/applications/submit', () => {
       );
       expect(file).toMatch(/^[0-9a-f-]{36}\.(pdf|doc|docx)$/);
 
-      const mail = outboxFor(server.dataDir, 'hiring@corvane.test').find((m) => m.includes(email));
-      expect(mail).toContain('Subject: New application:');
-      expect(mail).toContain(`Reply-To: ${email}`);
-      expect(mail).toContain(`stored as uploads/${file}`);
+      const mail = await mailWith(server.dataDir, 'hiring@corvane.test', email);
+      expect(header(mail, 'Subject')).toMatch(/^New application: .+ - Tomás García$/);
+      expect(header(mail, 'Reply-To')).toBe(email);
+      // Attached whole, under the applicant's name and the type its content showed.
+      const attached = `Tomas-Garcia-resume.${kind}`;
+      expect(plainText(mail)).toContain(`Resume: attached as ${attached}`);
+      expect(attachments(mail)).toEqual([{ name: attached, data: RESUMES[kind] }]);
     },
   );
+
+  it('names a resume over the attachment cap in the mail instead of attaching it', async () => {
+    const email = 'big.resume@example.com';
+    const big = Buffer.concat([RESUMES.pdf, Buffer.alloc(5000)]);
+    const res = await submitForm(server.app, applicationFields(jobId, { email }), {
+      data: big,
+      name: 'cv.pdf',
+    });
+    expect(res.statusCode).toBe(201);
+    const mail = await mailWith(server.dataDir, 'hiring@corvane.test', email);
+    expect(plainText(mail)).toMatch(
+      /Resume: not attached: at 5 KB it is larger than the 4 KB a mail may carry\. It is stored on the server as uploads\/[0-9a-f-]{36}\.pdf\./,
+    );
+    expect(attachments(mail)).toEqual([]);
+  });
 
   it('never serves uploaded files', async () => {
     const [file] = uploads();

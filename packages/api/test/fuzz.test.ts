@@ -65,6 +65,8 @@ const JSON_ENDPOINTS: [string, Record<string, unknown>][] = [
     { name: 'Ann', email: 'ann@example.com', subject: 'Hello', message: 'A message.' },
   ],
   ['/api/newsletter', { email: 'reader@example.com' }],
+  ['/api/newsletter/confirm', { token: 'x'.repeat(43) }],
+  ['/api/newsletter/unsubscribe', { token: `${'0'.repeat(36)}.${'x'.repeat(43)}` }],
 ];
 
 describe(`fuzzing (${RUNS} cases per endpoint, seed ${SEED})`, () => {

@@ -1,6 +1,6 @@
 import { EMPLOYMENT_TYPES, jobsListResponseSchema } from '@corvane/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxFor, post, startTestServer, type TestServer } from './helpers';
+import { mailsTo, post, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -41,7 +41,7 @@ describe('POST /api/contact', () => {
       message: "Your message has been sent successfully. We'll respond soon!",
       msg: "Your message has been sent successfully. We'll respond soon!",
     });
-    const [mail] = outboxFor(server.dataDir, 'Careers <careers@corvane.test>');
+    const [mail] = await mailsTo(server.dataDir, 'Careers <careers@corvane.test>');
     expect(mail).toContain('Subject: Website message: Staffing for a SAP rollout');
     expect(mail).toContain('Reply-To: grace@example.com');
     expect(mail).toContain('We need four SAP consultants');

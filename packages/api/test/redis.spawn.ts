@@ -4,11 +4,20 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { latestCode, registration } from './helpers';
+import { registration } from './helpers';
+import { header } from './mail-parts';
 import { freePort, startPostgres, type PostgresServer } from './pg-server';
+import { duplicates, smtpCapture, type SmtpCapture } from './smtp-capture';
 import { postJson, spawnServer, type ServerProcess } from './spawn-server';
 
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 300_000 });
+
+async function until(check: () => boolean, what: string): Promise<void> {
+  for (let waited = 0; !check(); waited += 25) {
+    if (waited > 60_000) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
 
 /** Debian's redis-server on a free loopback port, keeping nothing on disk. */
 async function startRedis(): Promise<{ url: string; child: ChildProcess }> {
@@ -45,19 +54,22 @@ async function startRedis(): Promise<{ url: string; child: ChildProcess }> {
 describe('two API processes behind one PostgreSQL and one Redis', () => {
   let pg: PostgresServer;
   let redis: { url: string; child: ChildProcess };
+  let smtp: SmtpCapture;
   let a: ServerProcess;
   let b: ServerProcess;
-  const dataA = mkdtempSync(join(tmpdir(), 'corvane-a-'));
 
   beforeAll(async () => {
-    [pg, redis] = await Promise.all([startPostgres(), startRedis()]);
+    [pg, redis, smtp] = await Promise.all([startPostgres(), startRedis(), smtpCapture()]);
     const shared = {
       DATABASE_URL: pg.url,
       REDIS_URL: redis.url,
       JWT_SECRET: 'one-secret-for-every-process-behind-the-proxy',
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      // Each contact message below speaks for its own client, so per-IP limits stay on.
+      TRUST_PROXY: 'on',
     };
     // One at a time: both would run the migrations at once otherwise.
-    a = await spawnServer({ ...shared, DATA_DIR: dataA });
+    a = await spawnServer({ ...shared, DATA_DIR: mkdtempSync(join(tmpdir(), 'corvane-a-')) });
     b = await spawnServer({ ...shared, DATA_DIR: mkdtempSync(join(tmpdir(), 'corvane-b-')) });
   });
   afterAll(async () => {
@@ -67,13 +79,16 @@ describe('two API processes behind one PostgreSQL and one Redis', () => {
     }
     redis?.child.kill('SIGTERM');
     if (redis) await once(redis.child, 'exit');
+    await smtp?.close();
     pg?.destroy();
   });
 
   it('signs in through one and reads the profile through the other', async () => {
     const user = registration();
     expect((await postJson(`${a.url}/api/user/register`, user)).status).toBe(201);
-    const otp = await latestCode(dataA, user.email);
+    await until(() => smtp.mails.some((mail) => mail.to.includes(user.email)), 'the code');
+    const code = smtp.mails.find((mail) => mail.to.includes(user.email))!;
+    const otp = /verification code: (\d{6})/.exec(header(code.raw, 'Subject') ?? '')![1];
     expect(
       (await postJson(`${b.url}/api/user/verify-otp`, { email: user.email, otp })).status,
     ).toBe(200);
@@ -87,6 +102,43 @@ describe('two API processes behind one PostgreSQL and one Redis', () => {
     });
     expect(profile.status).toBe(200);
     expect(((await profile.json()) as { email: string }).email).toBe(user.email);
+  });
+
+  it('sends each mail owed through either process exactly once', async () => {
+    // Owed while the mail server is away, so both processes find the whole backlog due at once.
+    await smtp.close();
+    const owed = 40;
+    const replies = await Promise.all(
+      Array.from({ length: owed }, (_, i) =>
+        postJson(
+          `${(i % 2 ? a : b).url}/api/contact`,
+          {
+            name: 'Grace Okafor',
+            email: `grace.${i}@example.com`,
+            subject: `Two processes ${i}`,
+            message: 'One mail each, from whichever process takes it.',
+          },
+          { headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.0.${i}` } },
+        ),
+      ),
+    );
+    expect(replies.map((res) => res.status)).toEqual(Array(owed).fill(201));
+    const before = smtp.mails.length;
+    await smtp.listen();
+    const ours = () => smtp.mails.slice(before);
+    await until(() => ours().length >= owed, `${owed} mails`);
+    // Long enough for a second copy to show, if either process sent one.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const sentBy = (server: ServerProcess) =>
+      (server.output().match(/\(contact\) to careers@corvane\.com sent/g) ?? []).length;
+    console.log(
+      `Two processes: mails owed ${owed}, arrived ${ours().length}, duplicates ` +
+        `${duplicates(ours()).length}; sent by A ${sentBy(a)}, by B ${sentBy(b)}`,
+    );
+    expect(ours()).toHaveLength(owed);
+    expect(duplicates(ours())).toEqual([]);
+    expect(new Set(ours().map((mail) => header(mail.raw, 'Subject'))).size).toBe(owed);
+    expect(sentBy(a) + sentBy(b)).toBe(owed);
   });
 
   it('holds a rate limit reached on one process on the other', async () => {

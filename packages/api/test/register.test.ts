@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   latestCode,
-  outboxFor,
+  mailsTo,
   post,
   registration,
   startTestServer,
@@ -104,7 +104,7 @@ describe('POST /api/user/register', () => {
     const again = await post(server.app, '/api/user/register', registration({ email: upper }));
     expect(again.statusCode).toBe(409);
     expect(again.json().msg).toBe('An account with this email already exists. Please sign in.');
-    expect(outboxFor(server.dataDir, email)).toHaveLength(1);
+    expect(await mailsTo(server.dataDir, email)).toHaveLength(1);
   });
 
   it('ignores unknown fields and accepts a bare calling code', async () => {

@@ -15,6 +15,7 @@ import type {
   ForgotPasswordRequest,
   LoginRequest,
   NewsletterRequest,
+  NewsletterTokenRequest,
   RegisterRequest,
   ResendOtpRequest,
   ResetPasswordRequest,
@@ -100,9 +101,15 @@ export function createApiClient(baseUrl: string, options: ApiClientOptions = {})
     sendContact: (body: ContactRequest, opts?: CallOptions) =>
       postJson('sendContact', '/api/contact', body, readMessageReply, opts),
 
-    /** The same answer for a new address and one already on the list. */
+    /** The same answer for a new, a waiting and a confirmed address: a confirmation mail goes out. */
     subscribeNewsletter: (body: NewsletterRequest, opts?: CallOptions) =>
       postJson('subscribeNewsletter', '/api/newsletter', body, readNewsletterResponse, opts),
+    /** The single-use link of the confirmation mail. */
+    confirmNewsletter: (body: NewsletterTokenRequest, opts?: CallOptions) =>
+      postJson('confirmNewsletter', '/api/newsletter/confirm', body, readMsgResponse, opts),
+    /** The unsubscribe link of any newsletter mail. */
+    unsubscribeNewsletter: (body: NewsletterTokenRequest, opts?: CallOptions) =>
+      postJson('unsubscribeNewsletter', '/api/newsletter/unsubscribe', body, readMsgResponse, opts),
   };
 }
 

@@ -19,8 +19,16 @@ export const MESSAGES = {
   contactFailed: 'Failed to send message. Please try again.',
   contactSent: "Your message has been sent successfully. We'll respond soon!",
   profileFailed: 'Failed to fetch profile',
-  newsletterSubscribed: 'Thank you for subscribing. Watch your inbox for our next newsletter.',
+  newsletterSubscribed:
+    'Thank you. A confirmation email is on its way: open the link in it to start your subscription.',
   newsletterFailed: 'Subscription failed. Please try again.',
+  newsletterConfirmed:
+    'Your subscription is confirmed. The next Corvane newsletter will reach you.',
+  newsletterConfirmFailed:
+    'We could not confirm your subscription just now. Please open the link again.',
+  newsletterUnsubscribed:
+    'You are unsubscribed. We will not send you the Corvane newsletter again.',
+  newsletterUnsubscribeFailed: 'We could not unsubscribe you just now. Please open the link again.',
 } as const;
 
 /** What each call shows when the server gives no message (`http`) or cannot be reached (`network`). */
@@ -39,6 +47,14 @@ export const CALL_DEFAULTS = {
   },
   sendContact: { http: MESSAGES.contactFailed, network: MESSAGES.contactFailed },
   subscribeNewsletter: { http: MESSAGES.newsletterFailed, network: MESSAGES.newsletterFailed },
+  confirmNewsletter: {
+    http: MESSAGES.newsletterConfirmFailed,
+    network: MESSAGES.newsletterConfirmFailed,
+  },
+  unsubscribeNewsletter: {
+    http: MESSAGES.newsletterUnsubscribeFailed,
+    network: MESSAGES.newsletterUnsubscribeFailed,
+  },
 } as const;
 
 export type CallName = keyof typeof CALL_DEFAULTS;

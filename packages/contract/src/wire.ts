@@ -64,6 +64,11 @@ export interface NewsletterRequest {
   email: string;
 }
 
+/** The code of a link in a newsletter mail: confirm or unsubscribe. */
+export interface NewsletterTokenRequest {
+  token: string;
+}
+
 // Responses: what the site reads.
 
 /** Every auth call but login and profile answers a message for the site to show. */
@@ -112,7 +117,7 @@ export interface MessageResponse {
   message: string;
 }
 
-/** The same `{ msg }` whether the address is new or already subscribed. */
+/** The same `{ msg }` whether the address is new, waiting for confirmation or subscribed. */
 export interface NewsletterResponse {
   msg: string;
 }

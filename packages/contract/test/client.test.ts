@@ -188,7 +188,8 @@ describe('createApiClient', () => {
   });
 
   it('subscribes to the newsletter, with its own default when the call fails', async () => {
-    const msg = 'Thank you for subscribing. Watch your inbox for our next newsletter.';
+    const msg =
+      'Thank you. A confirmation email is on its way: open the link in it to start your subscription.';
     const fetch = fakeFetch(() => json(200, { msg }));
     const api = createApiClient('', { fetch });
     await expect(api.subscribeNewsletter({ email: 'ann@example.com' })).resolves.toEqual({ msg });
@@ -201,6 +202,38 @@ describe('createApiClient', () => {
       'Subscription failed. Please try again.',
     );
   });
+
+  it.each([
+    [
+      'confirmNewsletter',
+      '/api/newsletter/confirm',
+      'We could not confirm your subscription just now. Please open the link again.',
+    ],
+    [
+      'unsubscribeNewsletter',
+      '/api/newsletter/unsubscribe',
+      'We could not unsubscribe you just now. Please open the link again.',
+    ],
+  ] as const)(
+    "%s posts the link's token, with its own default when the call fails",
+    async (call, path, fallback) => {
+      const fetch = fakeFetch(() => json(200, { msg: 'Done.' }));
+      await expect(createApiClient('', { fetch })[call]({ token: 'abc' })).resolves.toEqual({
+        msg: 'Done.',
+      });
+      const [url, init] = fetch.mock.calls[0]!;
+      expect(url).toBe(path);
+      expect(JSON.parse(String(init?.body))).toEqual({ token: 'abc' });
+      const down = createApiClient('', { fetch: fakeFetch(() => json(502, {})) });
+      expect((await failure(down[call]({ token: 'abc' }))).message).toBe(fallback);
+      const refused = createApiClient('', {
+        fetch: fakeFetch(() => json(400, { msg: 'This link is not valid.' })),
+      });
+      expect((await failure(refused[call]({ token: 'abc' }))).message).toBe(
+        'This link is not valid.',
+      );
+    },
+  );
 
   it('lets an abort through unchanged', async () => {
     const controller = new AbortController();

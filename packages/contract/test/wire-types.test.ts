@@ -23,6 +23,8 @@ import type {
   NewsletterRequest,
   newsletterResponseSchema,
   NewsletterResponse,
+  newsletterTokenRequestSchema,
+  NewsletterTokenRequest,
   Profile,
   profileSchema,
   registerRequestSchema,
@@ -52,6 +54,9 @@ describe('wire types match the schemas', () => {
     expectTypeOf<ApplicationFields>().toEqualTypeOf<z.input<typeof applicationFieldsSchema>>();
     expectTypeOf<ContactRequest>().toEqualTypeOf<z.input<typeof contactRequestSchema>>();
     expectTypeOf<NewsletterRequest>().toEqualTypeOf<z.input<typeof newsletterRequestSchema>>();
+    expectTypeOf<NewsletterTokenRequest>().toEqualTypeOf<
+      z.input<typeof newsletterTokenRequestSchema>
+    >();
   });
 
   it('responses: the output of each response schema', () => {

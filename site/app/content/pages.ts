@@ -84,6 +84,32 @@ export const legalCopy = {
   },
 } satisfies Record<string, PageCopy>;
 
+/** The pages the links in newsletter mails open: each says what the link did. */
+export const newsletterLinkCopy = {
+  confirm: {
+    path: '/newsletter/confirm',
+    title: 'Confirm your newsletter subscription',
+    description:
+      'Confirm your subscription to the Corvane newsletter with the link from our confirmation email.',
+    heading: 'Newsletter subscription',
+    intro: 'News, events and open roles from Corvane, once a month, only if you ask for them.',
+    working: 'Confirming your subscription…',
+  },
+  unsubscribe: {
+    path: '/newsletter/unsubscribe',
+    title: 'Unsubscribe from the newsletter',
+    description:
+      'Stop receiving the Corvane newsletter: the unsubscribe link in any of our emails works with one click.',
+    heading: 'Unsubscribe from the newsletter',
+    intro: 'One click from any of our emails is all it takes. You do not need an account.',
+    working: 'Unsubscribing you…',
+  },
+} satisfies Record<string, PageCopy & { working: string }>;
+
+/** Shown when a newsletter page is opened without the code its link carries. */
+export const NEWSLETTER_LINK_WITHOUT_TOKEN =
+  'This link is missing its code. Please open the link from the email exactly as it was sent.';
+
 /** What an address with no page shows (no path: it is not a page to index). */
 export const notFoundCopy: Omit<PageCopy, 'path'> = {
   title: 'Page not found',

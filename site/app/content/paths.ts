@@ -13,6 +13,8 @@ export const prerenderPaths: string[] = [
   '/terms',
   '/privacy',
   '/cookies',
+  '/newsletter/confirm',
+  '/newsletter/unsubscribe',
   ...shortPages.map((page) => page.path),
   ...products.map((product) => `/products/${product.slug}`),
   ...services.map((service) => `/services/${service.slug}`),

@@ -49,6 +49,22 @@ export async function codeFromMail(
   return code!;
 }
 
+/** A captured mail's headers (unfolded) and text (quoted-printable undone), as a reader sees them. */
+export function readable(raw: string): string {
+  const split = raw.indexOf('\r\n\r\n');
+  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
+  const body = /^Content-Transfer-Encoding: quoted-printable$/im.test(head)
+    ? Buffer.from(
+        raw
+          .slice(split)
+          .replace(/=\r\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        'latin1',
+      ).toString('utf8')
+    : raw.slice(split);
+  return head + body;
+}
+
 /** How many mails of that kind `address` has had so far. */
 export function mailCount(address: string, kind: keyof typeof SUBJECTS): number {
   return mailsTo(address).filter((mail) => SUBJECTS[kind].test(mail.raw)).length;

@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { jobInputSchema } from '@corvane/contract';
 import { z } from 'zod';
-import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { cliConfig, fail } from './common';
 import { Jobs } from '../services/jobs';
 
 const USAGE = `Usage:
@@ -15,11 +15,6 @@ const USAGE = `Usage:
 
 A job file has: title, employmentType (Full-time, Part-time, Contract, Freelance or Internship),
 salaryRange, location, overview, responsibilities (list of text), qualifications (list of text).`;
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
 
 function readJobs(file: string) {
   // npm runs scripts from the package folder: resolve the path from where the user typed it.
@@ -45,13 +40,7 @@ async function main(): Promise<void> {
   if (!command || !['list', 'add', 'remove'].includes(command)) fail(USAGE);
   if (command !== 'list' && !argument) fail(USAGE);
 
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(`Configuration error: ${error.message}`);
-    throw error;
-  }
+  const config = cliConfig();
   const toAdd = command === 'add' ? readJobs(argument!) : [];
   const database = await openDatabase({ ...config, purpose: 'changing jobs' }).catch(
     (error: Error) => fail(error.message),

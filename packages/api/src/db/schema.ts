@@ -1,5 +1,8 @@
 import {
+  bigserial,
   boolean,
+  customType,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -86,11 +89,52 @@ export const contactMessages = pgTable('contact_messages', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The footer's newsletter list (drizzle/0001_newsletter.sql): one row per lower-cased address. */
+/**
+ * The footer's newsletter list: one row per lower-cased address. Only a row with `confirmedAt`
+ * is a subscriber; the others wait for their confirmation link (drizzle/0003).
+ */
 export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   email: text('email').primaryKey(),
+  /** Named in unsubscribe links (with an HMAC of it), so a link never carries the address. */
+  id: uuid('id').notNull().unique().defaultRandom(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  /** SHA-256 of the single-use confirmation token; null once confirmed. */
+  confirmTokenHash: text('confirm_token_hash').unique(),
+  confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+export type OutboxState = 'pending' | 'sending' | 'delivering' | 'sent' | 'failed' | 'unconfirmed';
+
+/**
+ * Every mail the server owes, written in the same transaction as what caused it and sent by the
+ * outbox worker (src/outbox/, decision 016). `message` is the whole RFC 5322 message, sealed
+ * with a key derived from the signing secret (codes are in it); it is cleared once sent.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    message: bytea('message'),
+    state: text('state').$type<OutboxState>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** host:pid:nonce of the process whose attempt this is. */
+    claimedBy: text('claimed_by'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('mail_outbox_state_due_idx').on(t.state, t.nextAttemptAt)],
+);
 
 /** Small facts about the database itself, e.g. that the sample jobs were seeded once. */
 export const appMeta = pgTable('app_meta', {

@@ -3,8 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
+import type { MailMessage } from '../outbox/message';
+import type { MailQueue } from '../outbox/queue';
 import { ServiceError } from './errors';
-import type { Mailer } from './mail';
 import { passwordResetMail, verificationMail } from './mail-templates';
 import type { OtpCodes } from './otp';
 import { otpRefusal } from './otp';
@@ -16,15 +17,12 @@ export interface AccountsDeps {
   otp: OtpCodes;
   tokens: Tokens;
   passwords: Passwords;
-  mailer: Mailer;
+  outbox: MailQueue;
   log: FastifyBaseLogger;
   now: () => number;
 }
 
 const WRONG_CREDENTIALS = 'Incorrect email or password.';
-const MAIL_FAILED = 'We could not send the email just now. Please try again in a few minutes.';
-const CODE_NOT_SENT =
-  'Your account is created, but we could not send your code just now. Please use "Resend code" in a few minutes.';
 
 const normalise = (email: string) => email.trim().toLowerCase();
 
@@ -40,13 +38,28 @@ export class Accounts {
     return user;
   }
 
-  private async mailOrFail(send: Promise<void>): Promise<void> {
-    try {
-      await send;
-    } catch (error) {
-      this.d.log.error({ err: error }, 'Could not send mail');
-      throw new ServiceError(502, MAIL_FAILED);
-    }
+  /**
+   * A new code and its mail, committed together; the mail goes out in the background, so no
+   * answer waits for the mail server or tells by its timing whether an account exists.
+   */
+  private async issueAndMail(
+    tx: Db,
+    userId: string,
+    purpose: 'verify' | 'reset',
+    mail: (code: string) => MailMessage,
+  ): Promise<void> {
+    const code = await this.d.otp.issue(userId, purpose, tx);
+    await this.d.outbox.add(tx, mail(code));
+  }
+
+  /** The same in a transaction of its own, then the worker is told. */
+  private async sendCode(
+    userId: string,
+    purpose: 'verify' | 'reset',
+    mail: (code: string) => MailMessage,
+  ): Promise<void> {
+    await this.d.db.transaction((tx) => this.issueAndMail(tx, userId, purpose, mail));
+    this.d.outbox.wake();
   }
 
   async register(data: RegisterData): Promise<string> {
@@ -55,30 +68,29 @@ export class Accounts {
       new ServiceError(409, 'An account with this email already exists. Please sign in.');
     if (await this.findUser(email)) throw exists();
     const passwordHash = await this.d.passwords.hash(data.password);
-    const inserted = await this.d.db
-      .insert(users)
-      .values({
-        email,
-        passwordHash,
-        firstName: data.firstName,
-        lastName: data.lastName,
-        countryCode: data.countryCode,
-        phoneNo: data.PhoneNo,
-        country: data.country,
-        passwordChangedAt: new Date(this.d.now()),
-      })
-      .onConflictDoNothing({ target: users.email })
-      .returning({ id: users.id });
-    const user = inserted[0];
-    if (!user) throw exists(); // registered by a parallel request
-    const code = await this.d.otp.issue(user.id, 'verify');
-    try {
-      await this.d.mailer.send(verificationMail(email, data.firstName, code));
-    } catch (error) {
-      // The account is stored: the visitor goes on to the code step and asks for a new code.
-      this.d.log.error({ err: error }, 'Could not send a verification code after sign-up');
-      return CODE_NOT_SENT;
-    }
+    // The account, its code and the code's mail commit together.
+    await this.d.db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(users)
+        .values({
+          email,
+          passwordHash,
+          firstName: data.firstName,
+          lastName: data.lastName,
+          countryCode: data.countryCode,
+          phoneNo: data.PhoneNo,
+          country: data.country,
+          passwordChangedAt: new Date(this.d.now()),
+        })
+        .onConflictDoNothing({ target: users.email })
+        .returning({ id: users.id });
+      const user = inserted[0];
+      if (!user) throw exists(); // registered by a parallel request
+      await this.issueAndMail(tx, user.id, 'verify', (code) =>
+        verificationMail(email, data.firstName, code),
+      );
+    });
+    this.d.outbox.wake();
     return 'Registration successful. We have sent a 6-digit code to your email: enter it to verify your account.';
   }
 
@@ -96,8 +108,9 @@ export class Accounts {
   async resendVerification(email: string): Promise<string> {
     const user = await this.findUser(email);
     if (user && !user.isVerified) {
-      const code = await this.d.otp.issue(user.id, 'verify');
-      this.d.mailer.sendInBackground(verificationMail(user.email, user.firstName, code));
+      await this.sendCode(user.id, 'verify', (code) =>
+        verificationMail(user.email, user.firstName, code),
+      );
     }
     return 'If this email has an account waiting for verification, we have sent it a new code.';
   }
@@ -109,8 +122,9 @@ export class Accounts {
     if (!user || !matches) throw new ServiceError(401, WRONG_CREDENTIALS);
     if (needsRehash) await this.rehash(user.id, stored, password);
     if (!user.isVerified) {
-      const code = await this.d.otp.issue(user.id, 'verify');
-      await this.mailOrFail(this.d.mailer.send(verificationMail(user.email, user.firstName, code)));
+      await this.sendCode(user.id, 'verify', (code) =>
+        verificationMail(user.email, user.firstName, code),
+      );
       // "not verified": the site switches to its OTP step on this wording.
       throw new ServiceError(
         403,
@@ -139,8 +153,9 @@ export class Accounts {
   async forgotPassword(email: string): Promise<string> {
     const user = await this.findUser(email);
     if (user) {
-      const code = await this.d.otp.issue(user.id, 'reset');
-      this.d.mailer.sendInBackground(passwordResetMail(user.email, user.firstName, code));
+      await this.sendCode(user.id, 'reset', (code) =>
+        passwordResetMail(user.email, user.firstName, code),
+      );
     }
     return 'If an account exists for this email, we have sent it a code to reset your password.';
   }

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { RESUME_TYPES, type ApplicationData } from '@corvane/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { eq } from 'drizzle-orm';
 import { applications } from '../db/schema';
+import type { MailQueue } from '../outbox/queue';
 import { ValidationError } from './errors';
 import type { Jobs } from './jobs';
-import type { Mailer } from './mail';
 import { applicationMail } from './mail-templates';
+import { resumeAttachmentName } from './resume-name';
 import type { ResumeStore } from './resume-store';
 import { detectResumeKind } from './resume-type';
 
@@ -19,10 +19,11 @@ export interface ResumeFile {
 export interface ApplicationsDeps {
   db: Db;
   jobs: Jobs;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
+  outbox: MailQueue;
   resumes: ResumeStore;
   careersMailbox: string;
+  /** Larger resumes are not attached; the careers mail says so (MAX_ATTACH_BYTES). */
+  maxAttachmentBytes: number;
 }
 
 const invalid = (path: string, msg: string) => new ValidationError([{ path, msg }]);
@@ -42,39 +43,51 @@ export class Applications {
     }
 
     // The name comes from us, never from the upload; the folder is never served.
-    const file = `${randomUUID()}${RESUME_TYPES.find((t) => t.kind === kind)!.extension}`;
+    const type = RESUME_TYPES.find((t) => t.kind === kind)!;
+    const file = `${randomUUID()}${type.extension}`;
+    const bytes = resume.data.length;
+    // Recruiters get the resume itself, under a name we build, up to the cap.
+    const attachment =
+      bytes <= this.d.maxAttachmentBytes
+        ? {
+            filename: resumeAttachmentName(data.firstName, data.lastName, kind),
+            contentType: type.mimeType,
+            content: resume.data,
+          }
+        : undefined;
+    const mail = applicationMail(
+      this.d.careersMailbox,
+      data,
+      { id: job._id, title: job.title },
+      { file, bytes, attachment, capBytes: this.d.maxAttachmentBytes },
+    );
     const pending = await this.d.resumes.write(file, resume.data);
     try {
-      await this.d.db.insert(applications).values({
-        jobId: job._id,
-        jobTitle: job.title,
-        firstName: data.firstName,
-        lastName: data.lastName,
-        email: data.email,
-        phone: data.phone,
-        visaStatus: data.visaStatus,
-        coverLetter: data.coverLetter,
-        resumeFile: file,
-        resumeOriginalName: resume.fileName,
-        resumeType: kind,
-        resumeBytes: resume.data.length,
+      // The row and its careers mail commit together: an outage of the mail server delays
+      // the mail, it never loses it (the outbox worker sends it).
+      await this.d.db.transaction(async (tx) => {
+        await tx.insert(applications).values({
+          jobId: job._id,
+          jobTitle: job.title,
+          firstName: data.firstName,
+          lastName: data.lastName,
+          email: data.email,
+          phone: data.phone,
+          visaStatus: data.visaStatus,
+          coverLetter: data.coverLetter,
+          resumeFile: file,
+          resumeOriginalName: resume.fileName,
+          resumeType: kind,
+          resumeBytes: bytes,
+        });
+        await this.d.outbox.add(tx, mail);
       });
     } catch (error) {
       await this.d.resumes.discard(pending);
       throw error;
     }
     await this.d.resumes.commit(pending);
-
-    // Saved: a mail outage must not make the applicant send it again.
-    const mail = applicationMail(
-      this.d.careersMailbox,
-      data,
-      { id: job._id, title: job.title },
-      { file, originalName: resume.fileName, bytes: resume.data.length },
-    );
-    await this.d.mailer.send(mail).catch((error: unknown) => {
-      this.d.log.error({ err: error }, `Application ${file} saved, but the careers mail failed`);
-    });
+    this.d.outbox.wake();
   }
 
   /** At start: resumes that crashed requests left half-stored are finished or removed. */

@@ -1,22 +1,19 @@
 import type { ContactRequest } from '@corvane/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { contactMessages } from '../db/schema';
-import type { Mailer } from './mail';
+import type { MailQueue } from '../outbox/queue';
 import { contactMail } from './mail-templates';
 
-/** Messages from the site's contact form: stored, then mailed to the careers mailbox. */
+/** Messages from the site's contact form: stored with their mail to the careers mailbox. */
 export class Contact {
-  constructor(
-    private readonly d: { db: Db; mailer: Mailer; log: FastifyBaseLogger; careersMailbox: string },
-  ) {}
+  constructor(private readonly d: { db: Db; outbox: MailQueue; careersMailbox: string }) {}
 
+  /** The message and its mail commit together; the mail goes out in the background. */
   async send(message: ContactRequest): Promise<void> {
-    await this.d.db.insert(contactMessages).values(message);
-    await this.d.mailer
-      .send(contactMail(this.d.careersMailbox, message))
-      .catch((error: unknown) => {
-        this.d.log.error({ err: error }, 'Contact message saved, but its mail failed');
-      });
+    await this.d.db.transaction(async (tx) => {
+      await tx.insert(contactMessages).values(message);
+      await this.d.outbox.add(tx, contactMail(this.d.careersMailbox, message));
+    });
+    this.d.outbox.wake();
   }
 }

@@ -3,12 +3,16 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { MailQueue } from '../outbox/queue';
+import { Sealer } from '../outbox/seal';
+import { OutboxStore } from '../outbox/store';
+import { fileTransport, smtpTransport } from '../outbox/transports';
+import { OutboxWorker } from '../outbox/worker';
 import { Accounts } from './accounts';
 import { Applications } from './applications';
 import { Contact } from './contact';
 import { Jobs } from './jobs';
 import { JobsListCache } from './jobs-cache';
-import { createMailer, type Mailer } from './mail';
 import { Newsletter } from './newsletter';
 import { OtpCodes } from './otp';
 import { Passwords } from './passwords';
@@ -22,7 +26,15 @@ export interface Services {
   applications: Applications;
   contact: Contact;
   newsletter: Newsletter;
-  mailer: Mailer;
+  /** Sends the outbox; started once the server is ready, stopped before the database closes. */
+  outboxWorker: OutboxWorker;
+}
+
+export interface ServiceOptions {
+  now: () => number;
+  passwords?: Passwords;
+  /** The site's public address for links in mails, asked each time (the port may be known late). */
+  siteUrl: () => string;
 }
 
 /** Wires the services together; `now` lets tests move the clock (code and token expiry). */
@@ -30,26 +42,34 @@ export function createServices(
   config: Config,
   db: Db,
   log: FastifyBaseLogger,
-  now: () => number,
-  passwords = new Passwords(),
+  { now, passwords = new Passwords(), siteUrl }: ServiceOptions,
 ): Services {
   const secret = loadSigningSecret(config.jwtSecret, config.dataDir);
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    mailFrom: config.mailFrom,
-    dataDir: config.dataDir,
+  // A key of its own for each use, derived so a token secret never doubles as one.
+  const derive = (purpose: string) => createHmac('sha256', secret).update(purpose).digest();
+  const sealer = new Sealer(derive('mail outbox'));
+  const outboxWorker = new OutboxWorker({
+    store: new OutboxStore(db),
+    sealer,
     log,
+    transport: config.smtpUrl
+      ? smtpTransport(config.smtpUrl, config.mailFrom)
+      : fileTransport(join(config.dataDir, 'outbox')),
+  });
+  const outbox = new MailQueue({
+    sealer,
+    mailFrom: config.mailFrom,
+    wake: () => outboxWorker.wake(),
   });
   const jobs = new Jobs(db);
   const { careersMailbox } = config;
   return {
     accounts: new Accounts({
       db,
-      // A key of its own for code hashes, derived so a token secret never doubles as one.
-      otp: new OtpCodes(db, createHmac('sha256', secret).update('otp codes').digest(), now),
+      otp: new OtpCodes(db, derive('otp codes'), now),
       tokens: new Tokens(secret, config.tokenTtlSeconds, now),
       passwords,
-      mailer,
+      outbox,
       log,
       now,
     }),
@@ -58,13 +78,13 @@ export function createServices(
     applications: new Applications({
       db,
       jobs,
-      mailer,
-      log,
+      outbox,
       careersMailbox,
+      maxAttachmentBytes: config.maxAttachmentBytes,
       resumes: new ResumeStore(join(config.dataDir, 'uploads'), log),
     }),
-    contact: new Contact({ db, mailer, log, careersMailbox }),
-    newsletter: new Newsletter(db),
-    mailer,
+    contact: new Contact({ db, outbox, careersMailbox }),
+    newsletter: new Newsletter({ db, outbox, key: derive('newsletter links'), siteUrl, now }),
+    outboxWorker,
   };
 }

@@ -1,10 +1,11 @@
 import type { ApplicationData, ContactRequest } from '@corvane/contract';
-import type { MailMessage } from './mail';
+import type { MailAttachment, MailMessage } from '../outbox/message';
 
 // Plain-text mails: readable in any client, nothing to render or escape.
 
 export function verificationMail(to: string, firstName: string, code: string): MailMessage {
   return {
+    kind: 'verification',
     to,
     subject: `Your Corvane verification code: ${code}`,
     text: [
@@ -21,6 +22,7 @@ export function verificationMail(to: string, firstName: string, code: string): M
 
 export function passwordResetMail(to: string, firstName: string, code: string): MailMessage {
   return {
+    kind: 'password-reset',
     to,
     subject: `Your Corvane password reset code: ${code}`,
     text: [
@@ -35,13 +37,29 @@ export function passwordResetMail(to: string, firstName: string, code: string): 
   };
 }
 
+export interface StoredResume {
+  /** The random name in DATA_DIR/uploads. */
+  file: string;
+  bytes: number;
+  /** Undefined when the resume is larger than a mail may carry. */
+  attachment: MailAttachment | undefined;
+  /** The attachment cap, said in the mail when the resume is above it. */
+  capBytes: number;
+}
+
+const kilobytes = (bytes: number) => `${Math.ceil(bytes / 1024)} KB`;
+
 export function applicationMail(
   to: string,
   application: ApplicationData,
   job: { id: string; title: string },
-  resume: { file: string; originalName: string; bytes: number },
+  resume: StoredResume,
 ): MailMessage {
+  const resumeLine = resume.attachment
+    ? `Resume: attached as ${resume.attachment.filename} (${kilobytes(resume.bytes)}).`
+    : `Resume: not attached: at ${kilobytes(resume.bytes)} it is larger than the ${kilobytes(resume.capBytes)} a mail may carry. It is stored on the server as uploads/${resume.file}.`;
   return {
+    kind: 'application',
     to,
     replyTo: application.email,
     subject: `New application: ${job.title} - ${application.firstName} ${application.lastName}`,
@@ -52,16 +70,18 @@ export function applicationMail(
       `Email: ${application.email}`,
       `Phone: ${application.phone}`,
       `Visa status: ${application.visaStatus}`,
-      `Resume: ${resume.originalName} (${Math.ceil(resume.bytes / 1024)} KB), stored as uploads/${resume.file}`,
+      resumeLine,
       '',
       'Cover letter:',
       application.coverLetter || '(none)',
     ].join('\n'),
+    attachments: resume.attachment ? [resume.attachment] : undefined,
   };
 }
 
 export function contactMail(to: string, contact: ContactRequest): MailMessage {
   return {
+    kind: 'contact',
     to,
     replyTo: contact.email,
     subject: `Website message: ${contact.subject}`,

@@ -1,15 +1,107 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { newsletterSubscribers } from '../db/schema';
+import type { MailQueue } from '../outbox/queue';
+import {
+  newsletterAlreadySubscribedMail,
+  newsletterConfirmMail,
+  type NewsletterLinks,
+} from './newsletter-mails';
 
-/** The footer's newsletter list: each address once, whatever its capitalisation. */
+/** How long a confirmation link works. */
+export const CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+const t = newsletterSubscribers;
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface NewsletterDeps {
+  db: Db;
+  outbox: MailQueue;
+  /** Signs unsubscribe links (derived from the signing secret). */
+  key: Buffer;
+  /** The site's public address, e.g. https://www.corvane.com (PUBLIC_SITE_URL). */
+  siteUrl: () => string;
+  now: () => number;
+}
+
+/**
+ * The footer's newsletter by confirmed consent (PECR, GDPR): an address becomes a subscriber
+ * only through the single-use link mailed to it. Whether the address is new, waiting or already
+ * confirmed, the caller learns nothing: each gets one mail, and the form the same answer.
+ */
 export class Newsletter {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly d: NewsletterDeps) {}
 
-  /** Adds the address; one already on the list is left as it is (and the caller is not told). */
   async subscribe(email: string): Promise<void> {
-    await this.db
-      .insert(newsletterSubscribers)
-      .values({ email: email.trim().toLowerCase() })
-      .onConflictDoNothing({ target: newsletterSubscribers.email });
+    const address = email.trim().toLowerCase();
+    const token = randomBytes(32).toString('base64url');
+    await this.d.db.transaction(async (tx) => {
+      // A waiting address gets a new link (the old one stops working); a confirmed one keeps
+      // no token at all.
+      const waiting = sql`${t.confirmedAt} is null`;
+      const [row] = await tx
+        .insert(t)
+        .values({
+          email: address,
+          confirmTokenHash: sha256(token),
+          confirmExpiresAt: new Date(this.d.now() + CONFIRM_TTL_MS),
+        })
+        .onConflictDoUpdate({
+          target: t.email,
+          set: {
+            confirmTokenHash: sql`case when ${waiting} then excluded.confirm_token_hash end`,
+            confirmExpiresAt: sql`case when ${waiting} then excluded.confirm_expires_at end`,
+          },
+        })
+        .returning({ id: t.id, confirmedAt: t.confirmedAt });
+      const mail = row!.confirmedAt
+        ? newsletterAlreadySubscribedMail(address, this.links(row!.id))
+        : newsletterConfirmMail(address, this.links(row!.id, token));
+      await this.d.outbox.add(tx, mail);
+    });
+    this.d.outbox.wake();
+  }
+
+  /** True when the link was live: the address is now a subscriber and the link used up. */
+  async confirm(token: string): Promise<boolean> {
+    const rows = await this.d.db
+      .update(t)
+      .set({ confirmedAt: new Date(this.d.now()), confirmTokenHash: null, confirmExpiresAt: null })
+      .where(
+        and(eq(t.confirmTokenHash, sha256(token)), gt(t.confirmExpiresAt, new Date(this.d.now()))),
+      )
+      .returning({ id: t.id });
+    return rows.length === 1;
+  }
+
+  /**
+   * False for a link we did not sign. A signed link always succeeds, also a second time (RFC
+   * 8058 clients may retry): the address is removed, confirmed or not.
+   */
+  async unsubscribe(token: string): Promise<boolean> {
+    const [id, signature] = token.split('.');
+    if (!id || !signature || !/^[0-9a-f-]{36}$/.test(id)) return false;
+    const expected = Buffer.from(this.sign(id));
+    const given = Buffer.from(signature);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
+    await this.d.db.delete(t).where(eq(t.id, id));
+    return true;
+  }
+
+  private sign(id: string): string {
+    return createHmac('sha256', this.d.key).update(`unsubscribe:${id}`).digest('base64url');
+  }
+
+  private links(id: string, confirmToken?: string): NewsletterLinks {
+    const site = this.d.siteUrl();
+    const unsubscribe = encodeURIComponent(`${id}.${this.sign(id)}`);
+    return {
+      confirm: confirmToken
+        ? `${site}/newsletter/confirm?token=${encodeURIComponent(confirmToken)}`
+        : undefined,
+      unsubscribePage: `${site}/newsletter/unsubscribe?token=${unsubscribe}`,
+      oneClick: `${site}/api/newsletter/unsubscribe?token=${unsubscribe}`,
+    };
   }
 }

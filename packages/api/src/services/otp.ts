@@ -24,8 +24,8 @@ export class OtpCodes {
     return createHmac('sha256', this.key).update(`${purpose}:${userId}:${code}`).digest('hex');
   }
 
-  /** A new code, replacing any earlier one (and its count of wrong tries). */
-  async issue(userId: string, purpose: OtpPurpose): Promise<string> {
+  /** A new code, replacing any earlier one (and its count of wrong tries); `db` may be a transaction. */
+  async issue(userId: string, purpose: OtpPurpose, db: Db = this.db): Promise<string> {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const row = {
       userId,
@@ -34,7 +34,7 @@ export class OtpCodes {
       expiresAt: new Date(this.now() + OTP_TTL_MS),
       failedAttempts: 0,
     };
-    await this.db
+    await db
       .insert(otpCodes)
       .values(row)
       .onConflictDoUpdate({

@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { ServiceError } from './errors';
+import { isRunning } from '../process-alive';
 
 /** Folder (under uploads/) where each process writes resumes before their row exists. */
 const INCOMING = '.incoming';
@@ -15,15 +16,6 @@ export interface PendingResume {
   /** The stored name in uploads/ once committed. */
   name: string;
   path: string;
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /**

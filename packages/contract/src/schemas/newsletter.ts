@@ -9,3 +9,11 @@ export const newsletterRequestSchema = z.object({ email: emailField });
  * which addresses are on the list.
  */
 export const newsletterResponseSchema = z.object({ msg: z.string() });
+
+/** The token of a link in a newsletter mail (confirm or unsubscribe). */
+export const newsletterTokenRequestSchema = z.object({
+  token: z
+    .string({ error: 'This link is missing its code.' })
+    .min(1, 'This link is missing its code.')
+    .max(200, 'This link is not valid.'),
+});
