@@ -106,10 +106,10 @@ export function createApiClient(baseUrl: string, options: ApiClientOptions = {})
       postJson('subscribeNewsletter', '/api/newsletter', body, readNewsletterResponse, opts),
     /** The single-use link of the confirmation mail. */
     confirmNewsletter: (body: NewsletterTokenRequest, opts?: CallOptions) =>
-      postJson('confirmNewsletter', '/api/newsletter/confirm', body, readMsgResponse, opts),
+      postJson('confirmNewsletter', '/api/newsletter/confirm', body, readMsgReply, opts),
     /** The unsubscribe link of any newsletter mail. */
     unsubscribeNewsletter: (body: NewsletterTokenRequest, opts?: CallOptions) =>
-      postJson('unsubscribeNewsletter', '/api/newsletter/unsubscribe', body, readMsgResponse, opts),
+      postJson('unsubscribeNewsletter', '/api/newsletter/unsubscribe', body, readMsgReply, opts),
   };
 }
 

@@ -36,7 +36,9 @@ export function NewsletterLinkResult({
         const { msg } = await call({ token });
         // A reload would only find the used link: keep the address, drop the token.
         window.history.replaceState(window.history.state, '', window.location.pathname);
-        setResult({ tone: 'success', text: msg });
+        const done =
+          action === 'confirm' ? MESSAGES.newsletterConfirmed : MESSAGES.newsletterUnsubscribed;
+        setResult({ tone: 'success', text: msg ?? done });
       } catch (error) {
         const fallback =
           action === 'confirm'
