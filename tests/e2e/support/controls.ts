@@ -25,6 +25,8 @@ export interface Control {
   name: string;
   /** Links: the address it points at, resolved. */
   href?: string;
+  /** The list, group, form or section it belongs to, for telling controls of one kind apart. */
+  group: string;
 }
 
 const BANNER = { name: 'Cookies on this site' };
@@ -76,6 +78,7 @@ export async function discoverControls(page: Page): Promise<Control[]> {
     nth: 0,
     name: 'Skip to content',
     href: new URL('#main', page.url()).href,
+    group: '',
   });
   if (await menuButton(page).isVisible()) {
     await menuButton(page).click();
@@ -88,8 +91,14 @@ export async function discoverControls(page: Page): Promise<Control[]> {
   return found;
 }
 
-async function describe(element: Locator): Promise<{ name: string; href?: string }> {
+async function describe(element: Locator): Promise<{ name: string; href?: string; group: string }> {
   return element.evaluate((e) => {
+    const container = e.parentElement?.closest(
+      '[role="group"], [role="tablist"], nav, ol, ul, form, section, [role="dialog"]',
+    );
+    const group = container
+      ? `${container.tagName}#${container.id}[${container.getAttribute('aria-label') ?? container.getAttribute('aria-labelledby') ?? ''}]`
+      : '';
     const labelledBy = e.getAttribute('aria-labelledby');
     const name = (
       e.getAttribute('aria-label') ??
@@ -100,7 +109,30 @@ async function describe(element: Locator): Promise<{ name: string; href?: string
       .replace(/\s+/g, ' ')
       .trim();
     const href = e instanceof HTMLAnchorElement ? e.href : undefined;
-    return href ? { name, href } : { name };
+    return href ? { name, href, group } : { name, group };
+  });
+}
+
+/**
+ * One control of each kind: links by where they lead (each in-page target apart, other pages by
+ * their first path segment, other sites by host), buttons and tabs by the group they belong to.
+ */
+export function oneOfEachKind(controls: Control[]): Control[] {
+  const seen = new Set<string>();
+  return controls.filter((control) => {
+    let kind = control.group;
+    if (control.href) {
+      const url = new URL(control.href);
+      kind = ['127.0.0.1', 'localhost'].includes(url.hostname)
+        ? `${url.pathname.split('/')[1]}${url.hash}`
+        : url.protocol === 'mailto:' || url.protocol === 'tel:'
+          ? url.protocol
+          : url.hostname;
+    }
+    const key = `${control.region}|${control.role}|${kind}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
   });
 }
 
@@ -122,10 +154,22 @@ export async function measureWhole(page: Page): Promise<Whole> {
 /** Fails when a section of the page is gone: every heading of the whole page is there, and the
  * page is at least 90% of its whole height (a filter or a closed panel may shorten it a little). */
 export async function expectWhole(page: Page, whole: Whole, context: string) {
-  const now = await measureWhole(page);
-  const missing = whole.headings.filter((heading) => !now.headings.includes(heading));
-  expect(missing, `${context}: headings gone`).toEqual([]);
-  expect(now.height, `${context}: page height`).toBeGreaterThanOrEqual(whole.height * 0.9);
+  // Waits a little: what a page fetches (the job list) may still be arriving.
+  await expect
+    .poll(
+      async () => {
+        const now = await measureWhole(page);
+        return {
+          missing: whole.headings.filter((heading) => !now.headings.includes(heading)),
+          tallEnough: now.height >= whole.height * 0.9,
+        };
+      },
+      {
+        message: `${context}: headings gone or page shorter than 90% of it whole`,
+        timeout: 10_000,
+      },
+    )
+    .toEqual({ missing: [], tallEnough: true });
 }
 
 /** The route's main heading, from the route table. */
@@ -154,12 +198,19 @@ export async function stateSignature(page: Page): Promise<string> {
     const scrolled = [...document.querySelectorAll('*')]
       .filter((e) => e.scrollLeft || e.scrollTop)
       .map((e) => `${e.scrollLeft},${e.scrollTop}`);
+    // Where focus is: a form that refuses an empty field moves it there (and shows the
+    // browser's own message, which is not in the page).
+    const focused = document.activeElement;
+    const focus = focused
+      ? `${focused.tagName}#${focused.id}[${focused.getAttribute('name')}]`
+      : '';
     return JSON.stringify([
       location.href,
       window.scrollY,
       document.body.innerText,
       states,
       scrolled,
+      focus,
     ]);
   });
 }
