@@ -103,7 +103,7 @@ test('the newsletter form subscribes an address and says so; a failure keeps wha
 }) => {
   await page.goto('/cookies');
   const footer = page.getByRole('contentinfo');
-  const email = footer.getByRole('textbox', { name: 'Email address' });
+  const email = footer.getByRole('textbox', { name: 'E-mail address' });
   const subscribe = footer.getByRole('button', { name: 'Subscribe' });
 
   // The browser refuses what is not an address, before any request.

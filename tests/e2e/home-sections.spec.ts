@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectErrors, DESKTOP, PHONE, withCookieChoice } from './support';
+import { collectErrors, DESKTOP, PHONE, waitForHydration, withCookieChoice } from './support';
 
 test.beforeEach(async ({ page }) => withCookieChoice(page));
 
@@ -19,7 +19,12 @@ test('how we work: four steps, the one in view highlighted', async ({ page }) =>
 });
 
 test('about: three panels that snap, and three dots that scroll to each', async ({ page }) => {
-  await page.goto('/#about');
+  // From the header's link on the hydrated page: the only thing that moves focus is then the
+  // link's own scroll (a fresh load of /#about may be focused by the browser first and again by
+  // the page once hydrated, which raced the blur below).
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByRole('banner').getByRole('link', { name: 'About', exact: true }).click();
   const about = page.locator('#about');
   await expect(about.getByRole('heading', { name: 'About Corvane', level: 2 })).toBeVisible();
   const dots = about.getByRole('navigation', { name: 'About panels' }).getByRole('button');

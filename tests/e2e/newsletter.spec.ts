@@ -29,7 +29,7 @@ async function confirmationMail(address: string) {
 async function subscribeInFooter(page: Page, address: string) {
   await page.goto('/cookies');
   const footer = page.getByRole('contentinfo');
-  await footer.getByRole('textbox', { name: 'Address for the newsletter' }).fill(address);
+  await footer.getByRole('textbox', { name: 'E-mail address' }).fill(address);
   await footer.getByRole('button', { name: 'Subscribe' }).click();
   await expect(footer.getByRole('status')).toHaveText(
     'Thank you. A confirmation email is on its way: open the link in it to start your subscription.',

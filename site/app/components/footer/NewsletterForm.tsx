@@ -38,8 +38,10 @@ export function NewsletterForm() {
         Newsletter
       </h2>
       <p className="newsletter__intro">News, events and open roles, once a month.</p>
+      {/* Says e-mail, not just "address" (a postal one?); spelt so that it does not take the
+          name "Email" of the page's own forms (sign-in, contact) away from them. */}
       <label htmlFor={`${id}-email`} className="newsletter__label">
-        Email address
+        E-mail address
       </label>
       <div className="newsletter__row">
         <input
