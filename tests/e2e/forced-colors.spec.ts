@@ -20,7 +20,10 @@ const look = (locator: Locator) =>
 
 async function expectStandsOut(chosen: Locator, other: Locator) {
   await expect(chosen).toBeVisible();
-  expect(await look(chosen)).not.toBe(await look(other));
+  // Retried: the chosen state may still be arriving (a tab is marked once the page's code runs).
+  await expect
+    .poll(async () => (await look(chosen)) !== (await look(other)), { message: 'stands out' })
+    .toBe(true);
 }
 
 const canvas = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);

@@ -115,6 +115,8 @@ test('staffing: approach and challenge cards, and an HSE wheel whose details sho
   await expect(items.first()).toContainText('Ergonomic assessments');
   // The middle of the wheel is a visual copy, hidden from assistive technology.
   const centre = list.locator('xpath=..').locator('> [aria-hidden="true"]');
+  // Hover reaches the wheel's handlers only once the page has hydrated.
+  await waitForHydration(page);
   await items.nth(2).hover();
   await expect(centre).toContainText('Remote-first delivery');
   await page.mouse.move(0, 0);
