@@ -185,8 +185,9 @@ const stages = [
   ],
   // A stage's entries run side by side; an entry that is a list runs its tasks one after another
   // (a lane). The lanes are balanced on 2 cores: the unit and story tests are the long pole of
-  // stage 2 (alone they keep ~1.2 cores busy, so the visual tests run beside them), the
-  // end-to-end suite that of stage 3.
+  // stage 2 (they keep a core and a little more busy, so the package checks, the visual tests
+  // and the consumer apps run beside them, one after another), and the end-to-end suite, whose
+  // two browsers keep both cores busy, has stage 3 to itself.
   [
     vitest,
     [
@@ -194,9 +195,10 @@ const stages = [
       check('UI size budgets (size-limit)', 'npm run size'),
       check('build storybook', 'npm run build-storybook'),
       visual,
+      consumer,
     ],
   ],
-  [e2e, consumer],
+  [e2e],
   // Alone: Lighthouse times the main thread, so nothing else may run beside it.
   [lighthouse],
 ];

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { routes } from './routes';
+import { collectErrors } from './support';
 
 declare global {
   interface Window {
@@ -62,14 +63,11 @@ for (const { path, heading } of routes) {
       });
     });
     // Hydration mismatches and script failures surface as console errors: none allowed.
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      // /profile asks the server even without a token (spec section 6): the 401 is expected.
-      const refusedProfile =
-        path === '/profile' && message.location().url.endsWith('/api/user/profile');
-      if (message.type() === 'error' && !refusedProfile) errors.push(message.text());
-    });
+    // /profile asks the server even without a token (spec section 6): the 401 is expected.
+    const errors = collectErrors(
+      page,
+      (message) => path === '/profile' && message.location().url.endsWith('/api/user/profile'),
+    );
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);

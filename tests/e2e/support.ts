@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
 
 export const PHONE = { width: 375, height: 740 };
 export const TABLET = { width: 768, height: 1024 };
@@ -12,20 +12,37 @@ export async function withCookieChoice(page: Page, choice: 'accepted' | 'rejecte
   await page.addInitScript((value) => localStorage.setItem('cookieChoice', value), choice);
 }
 
-/**
- * Waits until React has taken over the prerendered page: the cookie banner's `data-prerendered`
- * mark (or, with a choice stored, the banner itself) is gone once the root has hydrated.
- */
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => !document.querySelector('[data-prerendered]'));
+declare global {
+  interface Window {
+    /** The site's early-events script (site/app/earlyEvents.ts): where the page's load is. */
+    __cvEarlyEvents?: { state: 'waiting' | 'hydrating' | 'hydrated' };
+  }
 }
 
-/** Fails on any console error or page error; call before navigating. */
-export function collectErrors(page: Page): string[] {
+/**
+ * Waits until React has taken over the prerendered page: the page's own early-events script says
+ * `hydrated` (the first commit's effects have run and what was pressed early has been replayed),
+ * and the cookie banner's `data-prerendered` mark, which its first effect clears, is gone.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(
+    () =>
+      window.__cvEarlyEvents?.state === 'hydrated' && !document.querySelector('[data-prerendered]'),
+  );
+}
+
+/**
+ * Every console error and page error from now on (call before navigating), except the console
+ * errors `expected` says a page is meant to log.
+ */
+export function collectErrors(
+  page: Page,
+  expected: (message: ConsoleMessage) => boolean = () => false,
+): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'error' && !expected(message)) errors.push(message.text());
   });
   return errors;
 }

@@ -1,15 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
-import { routes } from '../routes';
-
-/**
- * The controls of a page, activated at three moments of its load (issue 18): `before` hydration
- * (the page's scripts are held back: the prerendered HTML alone), `hydrating` (scripts released,
- * the main thread slowed, the activation sent as soon as React has started hydrating), `after`
- * (the page has hydrated). Whatever the moment, a control must do what its name says and leave
- * every section of the page whole.
- */
-export type Moment = 'before' | 'hydrating' | 'after';
-export const MOMENTS: Moment[] = ['before', 'hydrating', 'after'];
+import type { Locator, Page } from '@playwright/test';
 
 /** Where on the page a control is: the regions of the site's frame and the page itself. */
 export type Region = 'cookie banner' | 'skip link' | 'header' | 'phone menu' | 'main' | 'footer';
@@ -113,104 +102,64 @@ async function describe(element: Locator): Promise<{ name: string; href?: string
   });
 }
 
+const isOwnSite = (url: URL) => ['127.0.0.1', 'localhost'].includes(url.hostname);
+
 /**
- * One control of each kind: links by where they lead (each in-page target apart, other pages by
- * their first path segment, other sites by host), buttons and tabs by the group they belong to.
+ * What kind of control this is: a link by where it leads (each in-page target apart, unless
+ * `sectionsAsOne`; other pages by their first path segment; other sites by host; mail and phone
+ * by scheme), a button or tab by the group it belongs to.
  */
-export function oneOfEachKind(controls: Control[]): Control[] {
+export function kindOf(control: Control, { sectionsAsOne = false } = {}): string {
+  if (!control.href) return `${control.role}|${control.group}`;
+  const url = new URL(control.href);
+  if (isOwnSite(url)) {
+    const hash = url.hash && (sectionsAsOne ? '#' : url.hash);
+    return `link|${url.pathname.split('/')[1]}${hash}`;
+  }
+  return `link|${url.protocol === 'mailto:' || url.protocol === 'tel:' ? url.protocol : url.hostname}`;
+}
+
+/** One control of each kind (see `kindOf`), the first met in document order. */
+export function oneOfEachKind(controls: Control[], options: { sectionsAsOne?: boolean } = {}) {
   const seen = new Set<string>();
   return controls.filter((control) => {
-    let kind = control.group;
-    if (control.href) {
-      const url = new URL(control.href);
-      kind = ['127.0.0.1', 'localhost'].includes(url.hostname)
-        ? `${url.pathname.split('/')[1]}${url.hash}`
-        : url.protocol === 'mailto:' || url.protocol === 'tel:'
-          ? url.protocol
-          : url.hostname;
-    }
-    const key = `${control.region}|${control.role}|${kind}`;
+    const key = kindOf(control, options);
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
   });
 }
 
-/** What a page looks like when whole: its section headings and its height. */
-export interface Whole {
-  headings: string[];
-  height: number;
-}
-
-export async function measureWhole(page: Page): Promise<Whole> {
-  return page.evaluate(() => ({
-    headings: [...document.querySelectorAll('main h1, main h2, footer h2')]
-      .map((h) => (h.textContent ?? '').replace(/\s+/g, ' ').trim())
-      .filter(Boolean),
-    height: document.documentElement.scrollHeight,
-  }));
-}
-
-/** Fails when a section of the page is gone: every heading of the whole page is there, and the
- * page is at least 90% of its whole height (a filter or a closed panel may shorten it a little). */
-export async function expectWhole(page: Page, whole: Whole, context: string) {
-  // Waits a little: what a page fetches (the job list) may still be arriving.
-  await expect
-    .poll(
-      async () => {
-        const now = await measureWhole(page);
-        return {
-          missing: whole.headings.filter((heading) => !now.headings.includes(heading)),
-          tallEnough: now.height >= whole.height * 0.9,
-        };
-      },
-      {
-        message: `${context}: headings gone or page shorter than 90% of it whole`,
-        timeout: 10_000,
-      },
-    )
-    .toEqual({ missing: [], tallEnough: true });
-}
-
-/** The route's main heading, from the route table. */
-export function headingOf(pathname: string): string | RegExp | undefined {
-  const path = pathname.toLowerCase().replace(/(.)\/$/, '$1');
-  return routes.find((route) => route.path.toLowerCase() === path)?.heading;
-}
-
-/** Everything a button can change that a visitor (or their screen reader) notices. */
-export async function stateSignature(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const states = [...document.querySelectorAll('*')].flatMap((e) =>
-      [
-        'aria-expanded',
-        'aria-pressed',
-        'aria-selected',
-        'aria-checked',
-        'aria-current',
-        'aria-label',
-        'open',
-        'hidden',
-      ].flatMap((attribute) =>
-        e.hasAttribute(attribute) ? [`${attribute}=${e.getAttribute(attribute)}`] : [],
-      ),
+/**
+ * The lean cut of a region's controls that `npm test` presses (the full matrix presses all).
+ *
+ * - On `/`, where server HTML was once thrown away: one of each kind, every in-page target
+ *   apart. Tapped at 375 px, the footer adds only its in-page targets: its other links are the
+ *   same markup the keyboard run at 1280 px presses.
+ * - From another page, a link to any home section is one kind (a page load with a hash); the
+ *   frame's links to other sites and its mail and phone links are the home page's own markup,
+ *   pressed there; and a kind a region pressed earlier on the page (`pressedBefore`, the header
+ *   before the footer) is not pressed again.
+ */
+export function leanCut(
+  path: string,
+  region: Region,
+  keyboard: boolean,
+  inRegion: Control[],
+  pressedBefore: Control[],
+): Control[] {
+  if (path === '/') {
+    const each = oneOfEachKind(inRegion);
+    if (keyboard || region !== 'footer') return each;
+    return each.filter(
+      (control) => control.href && isOwnSite(new URL(control.href)) && new URL(control.href).hash,
     );
-    const scrolled = [...document.querySelectorAll('*')]
-      .filter((e) => e.scrollLeft || e.scrollTop)
-      .map((e) => `${e.scrollLeft},${e.scrollTop}`);
-    // Where focus is: a form that refuses an empty field moves it there (and shows the
-    // browser's own message, which is not in the page).
-    const focused = document.activeElement;
-    const focus = focused
-      ? `${focused.tagName}#${focused.id}[${focused.getAttribute('name')}]`
-      : '';
-    return JSON.stringify([
-      location.href,
-      window.scrollY,
-      document.body.innerText,
-      states,
-      scrolled,
-      focus,
-    ]);
-  });
+  }
+  const options = { sectionsAsOne: true };
+  const earlier = new Set(pressedBefore.map((control) => kindOf(control, options)));
+  return oneOfEachKind(inRegion, options).filter(
+    (control) =>
+      !earlier.has(kindOf(control, options)) &&
+      (region === 'main' || !control.href || isOwnSite(new URL(control.href))),
+  );
 }
