@@ -136,6 +136,26 @@ function stopMessage(missing, command, probe) {
 }
 
 /**
+ * Runs the apt-get command with its output held back: apt's progress and notes (debconf's
+ * "delaying package configuration") would break the one line each of the report. When it fails,
+ * the error carries apt's last words on one line.
+ * @param {string} command
+ */
+function installQuietly(command) {
+  try {
+    execFileSync('sh', ['-c', command], { stdio: ['ignore', 'ignore', 'pipe'] });
+  } catch (error) {
+    const said = String(error.stderr ?? '')
+      .trim()
+      .split('\n')
+      .filter((line) => line.trim())
+      .slice(-3)
+      .join(' / ');
+    throw new Error(said || error.message);
+  }
+}
+
+/**
  * Checks, installs where it can, and says what it did one line each. Resolves true when every
  * requirement is there; false after printing what to run.
  * @param {{ probe?: ReturnType<typeof machineProbe>, run?: (command: string) => void,
@@ -143,8 +163,7 @@ function stopMessage(missing, command, probe) {
  */
 export async function ensurePrerequisites({
   probe = machineProbe(),
-  run = (command) =>
-    execFileSync('sh', ['-c', command], { stdio: ['ignore', 'ignore', 'inherit'] }),
+  run = installQuietly,
   log = (line) => console.log(line),
   requirements = REQUIREMENTS,
 } = {}) {

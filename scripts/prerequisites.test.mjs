@@ -149,6 +149,21 @@ describe('npm test prerequisites', () => {
     );
   });
 
+  it('when apt-get fails, says why in one line and stops with the command', async () => {
+    const machine = fakeMachine(FULL.filter((path) => !path.includes('redis')));
+    const lines = [];
+    const ok = await ensurePrerequisites({
+      probe: machine,
+      run: () => {
+        throw new Error('E: Unable to locate package redis-server');
+      },
+      log: (line) => lines.push(line),
+    });
+    expect(ok).toBe(false);
+    expect(lines).toContain('apt-get failed: E: Unable to locate package redis-server');
+    expect(lines.at(-1)).toContain('redis-server (for the two API processes sharing rate limits)');
+  });
+
   it('without apt-get, names the Debian packages and says to use the local package manager', async () => {
     const machine = fakeMachine(
       FULL.filter((path) => !path.includes('apt-get') && !path.includes('unshare')).concat(
