@@ -134,8 +134,7 @@ export function oneOfEachKind(controls: Control[], options: { sectionsAsOne?: bo
  * The lean cut of a region's controls that `npm test` presses (the full matrix presses all).
  *
  * - On `/`, where server HTML was once thrown away: one of each kind, every in-page target
- *   apart. Tapped at 375 px, the footer adds only its in-page targets: its other links are the
- *   same markup the keyboard run at 1280 px presses.
+ *   apart.
  * - From another page, a link to any home section is one kind (a page load with a hash); the
  *   frame's links to other sites and its mail and phone links are the home page's own markup,
  *   pressed there; and a kind a region pressed earlier on the page (`pressedBefore`, the header
@@ -144,17 +143,10 @@ export function oneOfEachKind(controls: Control[], options: { sectionsAsOne?: bo
 export function leanCut(
   path: string,
   region: Region,
-  keyboard: boolean,
   inRegion: Control[],
   pressedBefore: Control[],
 ): Control[] {
-  if (path === '/') {
-    const each = oneOfEachKind(inRegion);
-    if (keyboard || region !== 'footer') return each;
-    return each.filter(
-      (control) => control.href && isOwnSite(new URL(control.href)) && new URL(control.href).hash,
-    );
-  }
+  if (path === '/') return oneOfEachKind(inRegion);
   const options = { sectionsAsOne: true };
   const earlier = new Set(pressedBefore.map((control) => kindOf(control, options)));
   return oneOfEachKind(inRegion, options).filter(
