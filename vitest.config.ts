@@ -41,13 +41,16 @@ export default defineConfig({
         },
       },
       {
-        // Suites that start and stop processes (servers, PostgreSQL, Redis): one file at a time.
+        // Suites that start and stop processes (servers, PostgreSQL, Redis): one file at a time,
+        // in a group of their own after the others (a project that runs one file at a time is
+        // run last in its group anyway), so that the log scan's group comes after them too.
         test: {
           name: 'api-processes',
           environment: 'node',
           include: ['packages/api/test/**/*.spawn.ts'],
           globalSetup: ['packages/api/test/log-dir.ts'],
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -57,7 +60,7 @@ export default defineConfig({
           environment: 'node',
           include: ['packages/api/test/secrets-in-log.scan.ts'],
           globalSetup: ['packages/api/test/log-dir.ts'],
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
         },
       },
       {

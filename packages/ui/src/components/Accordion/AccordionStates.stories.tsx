@@ -124,6 +124,12 @@ export const AnimatesOnceLive: Story = {
     const open = canvas.getByRole('region', { name: 'Data Collection' });
     // The section open from the start did not grow into place.
     await expect(heightTransitions(open)).toHaveLength(0);
+    // Live once its first effect has run, which a production build runs after the first paint,
+    // and Radix lets its sections move from the frame after they mounted: a click before that
+    // opens at once, as on a page whose script has not run.
+    const accordion = open.closest('.cv-accordion')!;
+    await waitFor(() => expect(accordion).toHaveAttribute('data-motion'));
+    await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
 
     await userEvent.click(button(canvas, 'Information Sharing'));
     const opening = canvas.getByRole('region', { name: 'Information Sharing' });
