@@ -84,8 +84,9 @@ for (const { label, viewport, keyboard } of WIDTHS) {
   test.describe(`every control at every moment, ${label}`, () => {
     test.use({ viewport });
     for (const { path } of routes) {
+      const regions = regionsFor(path, keyboard);
       // One test a region, so the workers share a page's controls.
-      for (const region of regionsFor(path, keyboard))
+      for (const region of regions)
         test(`${path} ${region}`, async ({ page, context }) => {
           // /profile asks the server even without a token (spec section 6): the 401 is expected.
           const errors = collectErrors(page, (message) =>
@@ -98,7 +99,6 @@ for (const { label, viewport, keyboard } of WIDTHS) {
           await waitForHydration(page);
           const found = await discoverControls(page);
           const inRegion = found.filter((control) => control.region === region);
-          const regions = regionsFor(path, keyboard);
           const controls = FULL
             ? inRegion
             : leanCut(

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
+// Its `Window.__cvEarlyEvents` too: the site's own declaration, not a copy.
+import type { EarlyEvents } from '../../site/app/earlyEvents';
 
 export const PHONE = { width: 375, height: 740 };
 export const TABLET = { width: 768, height: 1024 };
@@ -12,22 +14,17 @@ export async function withCookieChoice(page: Page, choice: 'accepted' | 'rejecte
   await page.addInitScript((value) => localStorage.setItem('cookieChoice', value), choice);
 }
 
-declare global {
-  interface Window {
-    /** The site's early-events script (site/app/earlyEvents.ts): where the page's load is. */
-    __cvEarlyEvents?: { state: 'waiting' | 'hydrating' | 'hydrated' };
-  }
-}
-
 /**
  * Waits until React has taken over the prerendered page: the page's own early-events script says
  * `hydrated` (the first commit's effects have run and what was pressed early has been replayed),
  * and the cookie banner's `data-prerendered` mark, which its first effect clears, is gone.
  */
 export async function waitForHydration(page: Page) {
+  const hydrated: EarlyEvents['state'] = 'hydrated';
   await page.waitForFunction(
-    () =>
-      window.__cvEarlyEvents?.state === 'hydrated' && !document.querySelector('[data-prerendered]'),
+    (state) =>
+      window.__cvEarlyEvents?.state === state && !document.querySelector('[data-prerendered]'),
+    hydrated,
   );
 }
 

@@ -102,7 +102,8 @@ async function describe(element: Locator): Promise<{ name: string; href?: string
   });
 }
 
-const isOwnSite = (url: URL) => ['127.0.0.1', 'localhost'].includes(url.hostname);
+/** The site under test, on loopback; anything else is another site. */
+export const isOwnSite = (url: URL) => ['127.0.0.1', 'localhost'].includes(url.hostname);
 
 /**
  * What kind of control this is: a link by where it leads (each in-page target apart, unless

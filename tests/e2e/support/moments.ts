@@ -1,6 +1,6 @@
 import { expect, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { waitForHydration } from '../support';
-import { locate, menuButton, type Control } from './controls';
+import { isOwnSite, locate, menuButton, type Control } from './controls';
 import { ownState, stateSignature } from './outcomes';
 
 /**
@@ -37,7 +37,7 @@ export async function noteTheMomentOfEachPress(context: BrowserContext) {
 /** Links to other sites open an answer from here: nothing leaves the machine. */
 export async function answerOtherSitesHere(context: BrowserContext) {
   await context.route(
-    (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
+    (url) => !isOwnSite(url),
     (route) => route.fulfill({ contentType: 'text/html', body: '<title>Elsewhere</title>' }),
   );
 }

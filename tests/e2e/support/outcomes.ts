@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { routes } from '../routes';
 import { waitForHydration } from '../support';
-import { locate, type Control } from './controls';
+import { isOwnSite, locate, type Control } from './controls';
 
 // What a control pressed at some moment of the load must have done (issue 18): a link reached
 // its page (and its section), a button changed what the visitor notices as pressing it on the
@@ -122,7 +122,7 @@ export async function expectLinkFollowed(
   what: string,
 ) {
   const to = new URL(control.href!);
-  if (!['127.0.0.1', 'localhost'].includes(to.hostname)) {
+  if (!isOwnSite(to)) {
     // Another site, in this tab or a new one (answered from here: see the route above).
     const pages = () => page.context().pages();
     await expect
