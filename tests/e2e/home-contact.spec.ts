@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { withCookieChoice } from './support';
+import { waitForHydration, withCookieChoice } from './support';
 
 test.beforeEach(async ({ page }) => withCookieChoice(page));
 
@@ -83,4 +83,30 @@ test('every field is required: an empty form sends nothing', async ({ page }) =>
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(form.getByRole('textbox', { name: 'Name' })).toBeFocused();
   expect(sent).toBe(0);
+});
+
+test('what a visitor types before the page is live keeps its place and its focus', async ({
+  page,
+}) => {
+  // The page's code is held back until the visitor has clicked into the form and typed: the
+  // scroll to `#contact`, made once the page is live, must not take focus from the field.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.fallback();
+  });
+  await page.clock.install();
+  await page.goto('/#contact', { waitUntil: 'domcontentloaded' });
+  const form = page.getByRole('form', { name: 'Contact Us' });
+  const name = form.getByRole('textbox', { name: 'Name' });
+  await name.click();
+  await page.keyboard.type('Grace');
+  release();
+  await waitForHydration(page);
+  // Past the moment the site scrolls to a hash it was loaded with (spec 2.1: 100 ms).
+  await page.clock.runFor(1000);
+  await expect(name).toBeFocused();
+  await page.keyboard.type(' Hopper');
+  await expect(name).toHaveValue('Grace Hopper');
 });
