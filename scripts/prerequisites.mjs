@@ -1,11 +1,11 @@
 // What `npm test` needs from the machine beyond Node and npm, checked before anything else runs:
-// a Chromium, PostgreSQL's server binaries, redis-server and unshare. Missing ones are installed
+// a Chromium and its headless shell, PostgreSQL's server binaries, redis-server and unshare. Missing ones are installed
 // with apt-get when we are root on a machine that has it (what CI and a fresh container are);
 // otherwise `npm test` stops at once with the one command that installs them.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
-import { findChromium } from './chromium.mjs';
+import { findChromium, findHeadlessShell } from './chromium.mjs';
 
 /**
  * The machine as the checks see it. Every question goes through here, so a test can answer
@@ -32,6 +32,8 @@ export function machineProbe(env = process.env) {
     },
     chromium: () => findChromium(env),
     chromiumPathSetting: env.CHROMIUM_PATH,
+    headlessShell: () => findHeadlessShell(env),
+    headlessShellPathSetting: env.CHROMIUM_HEADLESS_SHELL_PATH,
     isRoot: process.getuid?.() === 0,
     hasAptGet: Boolean(onPath('apt-get')),
   };
@@ -63,6 +65,21 @@ export const REQUIREMENTS = [
     // fonts-liberation: the metric twin of Arial that Inter's fallback face is built on.
     apt: ['chromium', 'fonts-liberation'],
     find: async (probe) => (await probe.chromium())?.description,
+  },
+  {
+    name: 'Chromium headless shell',
+    usedBy: 'the end-to-end tests',
+    apt: ['chromium-headless-shell'],
+    find: async (probe) => {
+      const shell = probe.headlessShell();
+      if (shell || probe.headlessShellPathSetting) return shell?.description;
+      // Debian packs the shell apart from its Chromium; any other Chromium (CHROMIUM_PATH, or
+      // Playwright's, which brings its own shell) is driven as it is.
+      const chromium = await probe.chromium();
+      return chromium && chromium.description !== '/usr/bin/chromium'
+        ? `none needed: the end-to-end tests drive ${chromium.description}`
+        : undefined;
+    },
   },
   {
     name: 'PostgreSQL',
@@ -131,6 +148,13 @@ function stopMessage(missing, command, probe) {
   else if (missing.some((requirement) => requirement.name === 'Chromium'))
     lines.push(
       '  Chromium only: npx playwright install chromium, or CHROMIUM_PATH=/path/to/chromium',
+    );
+  if (
+    missing.some((requirement) => requirement.name === 'Chromium headless shell') &&
+    probe.headlessShellPathSetting
+  )
+    lines.push(
+      `  CHROMIUM_HEADLESS_SHELL_PATH is ${probe.headlessShellPathSetting}, which does not exist: fix or unset it.`,
     );
   return lines.join('\n');
 }

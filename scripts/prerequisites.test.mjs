@@ -13,8 +13,14 @@ const FULL = [
   '/usr/lib/postgresql/15/bin/postgres',
 ];
 
-/** A machine with these files, PATH=/usr/bin, and a Chromium at /usr/bin/chromium if listed. */
-function fakeMachine(files, { isRoot = true, users = ['postgres'], chromiumPathSetting } = {}) {
+const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-headless-shell'];
+
+/** A machine with these files, PATH=/usr/bin, and Debian's Chromium and headless shell where
+ * listed (or another Chromium, `otherChromium`, as CHROMIUM_PATH or Playwright's would be). */
+function fakeMachine(
+  files,
+  { isRoot = true, users = ['postgres'], chromiumPathSetting, otherChromium } = {},
+) {
   const present = new Set(files);
   return {
     onPath: (name) => (present.has(`/usr/bin/${name}`) ? `/usr/bin/${name}` : undefined),
@@ -26,8 +32,16 @@ function fakeMachine(files, { isRoot = true, users = ['postgres'], chromiumPathS
         .sort(),
     userExists: (name) => users.includes(name),
     chromium: async () =>
-      present.has('/usr/bin/chromium') ? { description: '/usr/bin/chromium' } : undefined,
+      otherChromium
+        ? { description: otherChromium }
+        : present.has('/usr/bin/chromium')
+          ? { description: '/usr/bin/chromium' }
+          : undefined,
     chromiumPathSetting,
+    headlessShell: () =>
+      present.has('/usr/bin/chromium-headless-shell')
+        ? { description: '/usr/bin/chromium-headless-shell' }
+        : undefined,
     isRoot,
     hasAptGet: present.has('/usr/bin/apt-get'),
     /** What an apt-get install adds to the machine, for ensurePrerequisites. */
@@ -51,11 +65,12 @@ async function runEnsure(machine, aptAdds = []) {
 
 describe('npm test prerequisites', () => {
   it('finds everything on a machine that has it and installs nothing', async () => {
-    const machine = fakeMachine([...FULL, '/usr/bin/chromium']);
+    const machine = fakeMachine([...FULL, ...CHROMIUM]);
     const plan = await decide(machine);
     expect(plan.action).toBe('found');
     expect(plan.found).toEqual([
       { name: 'Chromium', where: '/usr/bin/chromium' },
+      { name: 'Chromium headless shell', where: '/usr/bin/chromium-headless-shell' },
       { name: 'PostgreSQL', where: '/usr/lib/postgresql/15/bin' },
       { name: 'redis-server', where: '/usr/bin/redis-server' },
       { name: 'unshare', where: '/usr/bin/unshare' },
@@ -66,6 +81,7 @@ describe('npm test prerequisites', () => {
     expect(commands).toEqual([]);
     expect(lines).toEqual([
       'Chromium: /usr/bin/chromium',
+      'Chromium headless shell: /usr/bin/chromium-headless-shell',
       'PostgreSQL: /usr/lib/postgresql/15/bin',
       'redis-server: /usr/bin/redis-server',
       'unshare: /usr/bin/unshare',
@@ -75,7 +91,7 @@ describe('npm test prerequisites', () => {
   it('takes PostgreSQL from PATH when all three binaries are there', async () => {
     const machine = fakeMachine([
       ...FULL.filter((path) => !path.startsWith('/usr/lib/postgresql')),
-      '/usr/bin/chromium',
+      ...CHROMIUM,
       '/usr/bin/initdb',
       '/usr/bin/pg_ctl',
       '/usr/bin/postgres',
@@ -89,22 +105,25 @@ describe('npm test prerequisites', () => {
     expect(plan.action).toBe('install');
     expect(plan.missing.map((requirement) => requirement.name)).toEqual([
       'Chromium',
+      'Chromium headless shell',
       'redis-server',
     ]);
     expect(plan.command).toBe(
-      'apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium fonts-liberation redis-server',
+      'apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium fonts-liberation chromium-headless-shell redis-server',
     );
 
     const { ok, lines, commands } = await runEnsure(machine, [
-      '/usr/bin/chromium',
+      ...CHROMIUM,
       '/usr/bin/redis-server',
     ]);
     expect(ok).toBe(true);
     expect(commands).toEqual([plan.command]);
     expect(lines).toEqual([
       'Installing Chromium (for the story, end-to-end and visual tests): apt-get install chromium fonts-liberation',
+      'Installing Chromium headless shell (for the end-to-end tests): apt-get install chromium-headless-shell',
       'Installing redis-server (for the two API processes sharing rate limits): apt-get install redis-server',
       'Chromium: /usr/bin/chromium (installed just now)',
+      'Chromium headless shell: /usr/bin/chromium-headless-shell (installed just now)',
       'PostgreSQL: /usr/lib/postgresql/15/bin',
       'redis-server: /usr/bin/redis-server (installed just now)',
       'unshare: /usr/bin/unshare',
@@ -112,7 +131,7 @@ describe('npm test prerequisites', () => {
   });
 
   it('as root, installs PostgreSQL when its binaries are there but its postgres user is not', async () => {
-    const machine = fakeMachine([...FULL, '/usr/bin/chromium'], { users: [] });
+    const machine = fakeMachine([...FULL, ...CHROMIUM], { users: [] });
     const plan = await decide(machine);
     expect(plan.action).toBe('install');
     expect(plan.missing.map((requirement) => requirement.name)).toEqual(['PostgreSQL']);
@@ -129,10 +148,11 @@ describe('npm test prerequisites', () => {
     expect(lines.at(-1)).toBe(
       [
         '  Chromium (for the story, end-to-end and visual tests) was not found.',
+        '  Chromium headless shell (for the end-to-end tests) was not found.',
         "  PostgreSQL (for the API suite's PostgreSQL pass) was not found.",
         '  redis-server (for the two API processes sharing rate limits) was not found.',
         'Install them, then run npm test again:',
-        '  sudo apt-get update && sudo apt-get install -y chromium fonts-liberation postgresql redis-server',
+        '  sudo apt-get update && sudo apt-get install -y chromium fonts-liberation chromium-headless-shell postgresql redis-server',
         '  Chromium only: npx playwright install chromium, or CHROMIUM_PATH=/path/to/chromium',
       ].join('\n'),
     );
@@ -167,7 +187,7 @@ describe('npm test prerequisites', () => {
   it('without apt-get, names the Debian packages and says to use the local package manager', async () => {
     const machine = fakeMachine(
       FULL.filter((path) => !path.includes('apt-get') && !path.includes('unshare')).concat(
-        '/usr/bin/chromium',
+        CHROMIUM,
       ),
     );
     const plan = await decide(machine);
@@ -175,5 +195,37 @@ describe('npm test prerequisites', () => {
     expect(plan.command).toBe('apt-get update && apt-get install -y util-linux');
     const { lines } = await runEnsure(machine);
     expect(lines.at(-1)).toContain('no apt-get here');
+  });
+
+  it("installs Debian's headless shell beside a Chromium that is already there", async () => {
+    const machine = fakeMachine([...FULL, '/usr/bin/chromium']);
+    const plan = await decide(machine);
+    expect(plan.missing.map((requirement) => requirement.name)).toEqual([
+      'Chromium headless shell',
+    ]);
+    expect(plan.command).toBe(
+      'apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium-headless-shell',
+    );
+  });
+
+  it("needs no headless shell for another Chromium (CHROMIUM_PATH, or Playwright's)", async () => {
+    const machine = fakeMachine([...FULL], { otherChromium: '/opt/chrome/chrome (CHROMIUM_PATH)' });
+    const plan = await decide(machine);
+    expect(plan.action).toBe('found');
+    expect(plan.found).toContainEqual({
+      name: 'Chromium headless shell',
+      where: 'none needed: the end-to-end tests drive /opt/chrome/chrome (CHROMIUM_PATH)',
+    });
+  });
+
+  it('stops, naming a CHROMIUM_HEADLESS_SHELL_PATH that is wrong', async () => {
+    const machine = fakeMachine([...FULL, ...CHROMIUM], { isRoot: false });
+    machine.headlessShell = () => undefined;
+    machine.headlessShellPathSetting = '/opt/nowhere/shell';
+    const { ok, lines } = await runEnsure(machine);
+    expect(ok).toBe(false);
+    expect(lines.at(-1)).toContain(
+      'CHROMIUM_HEADLESS_SHELL_PATH is /opt/nowhere/shell, which does not exist: fix or unset it.',
+    );
   });
 });

@@ -3,11 +3,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './browser';
+import { chromiumArgs, headlessShellPath } from './browser';
 import type { BackendKind } from './e2e/support/backends';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-const executablePath = chromiumPath();
+const executablePath = headlessShellPath();
 // Workers load this file again: the folders are made once and reach them through the env.
 const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'corvane-e2e-')));
 const mailbox = (process.env.E2E_MAILBOX ??= join(dataDir, 'mailbox'));
