@@ -200,6 +200,12 @@ export const ReducedMotion: Story = {
     // No turn: the back fades in where it is.
     await waitFor(() => expect(getComputedStyle(back).opacity).toBe('1'));
     await expect(getComputedStyle(back).transform).toBe('none');
+    // Nor anything in 3D: the faces are drawn with the page, never on layers of their own that a
+    // screenshot or a printout reaching beyond the viewport could catch before they are drawn.
+    const inner = back.parentElement!;
+    await expect(getComputedStyle(inner.parentElement!).perspective).toBe('none');
+    await expect(getComputedStyle(inner).transformStyle).toBe('flat');
+    await expect(getComputedStyle(back).backfaceVisibility).toBe('visible');
   },
 };
 
