@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { routes } from './routes';
 import { collectErrors } from './support';
+import { untilAnimationsSettle } from './support/axe';
 
 declare global {
   interface Window {
@@ -90,6 +91,7 @@ for (const { path, heading } of routes) {
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await expect(page.getByRole('main')).toBeVisible();
 
+    await untilAnimationsSettle(page);
     const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
     expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
     expect(errors).toEqual([]);

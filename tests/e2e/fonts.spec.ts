@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { fontsOfVisibleText, foreignFonts } from '../support/platformFonts.mjs';
 import { routes } from './routes';
+import { waitForHydration } from './support';
 
 // Every glyph on every page comes from a face we ship (decision 073): Chromium's own record of
 // the fonts it drew each visible text with names only ours. A glyph our subsets lack, or a
@@ -16,6 +17,8 @@ for (const width of [375, 1280]) {
     for (const { path, heading } of routes) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      // The page as a visitor reads it: hydrated (React may replace what the server drew).
+      await waitForHydration(page);
       const records = await fontsOfVisibleText(page, session);
       texts += records.length;
       found.push(...foreignFonts(records).map((line) => `${path}: ${line}`));

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
 // Its `Window.__cvEarlyEvents` too: the site's own declaration, not a copy.
 import type { EarlyEvents } from '../../site/app/earlyEvents';
+import { untilAnimationsSettle } from './support/axe';
 
 export const PHONE = { width: 375, height: 740 };
 export const TABLET = { width: 768, height: 1024 };
@@ -44,10 +45,13 @@ export function collectErrors(
   return errors;
 }
 
-/** axe on the page as it is now: no WCAG 2.2 A/AA violation. */
+/** axe on the page as it is now, once what is fading in has arrived: no WCAG 2.2 A/AA violation. */
 export async function expectNoAxeViolations(page: Page) {
+  await untilAnimationsSettle(page);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  expect(
+    violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`),
+  ).toEqual([]);
 }
 
 /** Presses Tab until `target` has focus; fails if it never does. */

@@ -80,37 +80,52 @@ function* walk(node) {
  *   glyphCount: number }[] }[]>}
  */
 export async function fontsOfVisibleText(page, session) {
+  // A node React replaced between the snapshot and the question is gone from the protocol's
+  // view ("Could not find node with given id"): the page changed under the probe, so it looks
+  // again at the page as it is now.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await probeVisibleText(page, session);
+    } catch (error) {
+      if (attempt === 3 || !/Could not find node/.test(String(error))) throw error;
+    }
+  }
+}
+
+async function probeVisibleText(page, session) {
   await page.evaluate(() => document.fonts.ready);
   const texts = await page.evaluate(markVisibleText, PROBE);
-  await session.send('DOM.enable');
-  await session.send('CSS.enable');
-  const { root } = await session.send('DOM.getDocument', { depth: -1 });
-  // Asked all at once: the protocol answers in order, and one round trip per node would cost
-  // more than the answers.
-  const asked = [];
-  const fontsOf = (nodeId) =>
-    session.send('CSS.getPlatformFontsForNode', { nodeId }).then(({ fonts }) => fonts);
-  for (const node of walk(root)) {
-    const attributes = node.attributes ?? [];
-    const at = attributes.indexOf(PROBE);
-    if (at === -1 || at % 2 === 1) continue;
-    const text = texts[Number(attributes[at + 1])];
-    asked.push(fontsOf(node.nodeId).then((fonts) => ({ text, fonts })));
-    // A pseudo-element's record is its own: its text is not the element's.
-    for (const pseudo of node.pseudoElements ?? [])
-      asked.push(
-        fontsOf(pseudo.nodeId).then((fonts) => ({
-          text: `::${pseudo.pseudoType} of "${text}"`,
-          fonts,
-        })),
-      );
+  try {
+    await session.send('DOM.enable');
+    await session.send('CSS.enable');
+    const { root } = await session.send('DOM.getDocument', { depth: -1 });
+    // Asked all at once: the protocol answers in order, and one round trip per node would cost
+    // more than the answers.
+    const asked = [];
+    const fontsOf = (nodeId) =>
+      session.send('CSS.getPlatformFontsForNode', { nodeId }).then(({ fonts }) => fonts);
+    for (const node of walk(root)) {
+      const attributes = node.attributes ?? [];
+      const at = attributes.indexOf(PROBE);
+      if (at === -1 || at % 2 === 1) continue;
+      const text = texts[Number(attributes[at + 1])];
+      asked.push(fontsOf(node.nodeId).then((fonts) => ({ text, fonts })));
+      // A pseudo-element's record is its own: its text is not the element's.
+      for (const pseudo of node.pseudoElements ?? [])
+        asked.push(
+          fontsOf(pseudo.nodeId).then((fonts) => ({
+            text: `::${pseudo.pseudoType} of "${text}"`,
+            fonts,
+          })),
+        );
+    }
+    return (await Promise.all(asked)).filter((record) => record.fonts.length > 0);
+  } finally {
+    await page.evaluate((attribute) => {
+      for (const element of document.querySelectorAll(`[${attribute}]`))
+        element.removeAttribute(attribute);
+    }, PROBE);
   }
-  const records = (await Promise.all(asked)).filter((record) => record.fonts.length > 0);
-  await page.evaluate((attribute) => {
-    for (const element of document.querySelectorAll(`[${attribute}]`))
-      element.removeAttribute(attribute);
-  }, PROBE);
-  return records;
 }
 
 /**

@@ -5,7 +5,25 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag2
 export const PHONE = { width: 375, height: 740 };
 export const DESKTOP = { width: 1280, height: 800 };
 
+/**
+ * Waits until no animation or transition that ends is still running. axe measures the contrast
+ * of what is drawn at that moment, and a text still fading in (a section revealed by a scroll, a
+ * banner arriving) is not what a visitor reads. Endless ones (a marquee) are what a visitor sees.
+ */
+export async function untilAnimationsSettle(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
+}
+
 async function violations(page: Page): Promise<string[]> {
+  await untilAnimationsSettle(page);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`);
 }
