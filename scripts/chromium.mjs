@@ -22,7 +22,7 @@ export async function findChromium(env = process.env) {
   return undefined;
 }
 
-export const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 /**
  * The headless shell the end-to-end suite drives: the same engine as the Chromium above without

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { routes } from './routes';
 import { collectErrors } from './support';
-import { untilAnimationsSettle } from './support/axe';
+import { axeViolations } from './support/axe';
 
 declare global {
   interface Window {
@@ -11,7 +10,6 @@ declare global {
   }
 }
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 // From a 320 px phone (or a 1280 px screen zoomed to 400 %, WCAG 1.4.10) to a wide desktop.
 const WIDTHS = [320, 375, 414, 768, 1024, 1280, 1440];
 
@@ -91,9 +89,7 @@ for (const { path, heading } of routes) {
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await expect(page.getByRole('main')).toBeVisible();
 
-    await untilAnimationsSettle(page);
-    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => window.__cspViolations)).toEqual([]);

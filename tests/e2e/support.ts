@@ -1,14 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
 // Its `Window.__cvEarlyEvents` too: the site's own declaration, not a copy.
 import type { EarlyEvents } from '../../site/app/earlyEvents';
-import { untilAnimationsSettle } from './support/axe';
+import { axeViolations } from './support/axe';
+
+export { axeViolations };
 
 export const PHONE = { width: 375, height: 740 };
 export const TABLET = { width: 768, height: 1024 };
 export const DESKTOP = { width: 1280, height: 800 };
-
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 /** Pretends the visitor chose before: the cookie banner stays away. */
 export async function withCookieChoice(page: Page, choice: 'accepted' | 'rejected' = 'accepted') {
@@ -47,11 +46,7 @@ export function collectErrors(
 
 /** axe on the page as it is now, once what is fading in has arrived: no WCAG 2.2 A/AA violation. */
 export async function expectNoAxeViolations(page: Page) {
-  await untilAnimationsSettle(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`),
-  ).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 /** Presses Tab until `target` has focus; fails if it never does. */
@@ -66,12 +61,6 @@ export async function tabTo(page: Page, target: Locator, max = 80) {
 /** The fixed header's bottom edge, in viewport pixels. */
 export async function headerBottom(page: Page): Promise<number> {
   return page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom);
-}
-
-/** axe's WCAG 2.2 A/AA violations on the page as it is now, one line each. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
 }
 
 /** Every JSON-LD block of an HTML document, parsed (throws on invalid JSON). */

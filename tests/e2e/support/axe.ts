@@ -10,7 +10,7 @@ export const DESKTOP = { width: 1280, height: 800 };
  * of what is drawn at that moment, and a text still fading in (a section revealed by a scroll, a
  * banner arriving) is not what a visitor reads. Endless ones (a marquee) are what a visitor sees.
  */
-export async function untilAnimationsSettle(page: Page): Promise<void> {
+async function untilAnimationsSettle(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document
       .getAnimations()
@@ -22,7 +22,9 @@ export async function untilAnimationsSettle(page: Page): Promise<void> {
   );
 }
 
-async function violations(page: Page): Promise<string[]> {
+/** axe's WCAG 2.2 A/AA violations on the page once what is fading in has arrived, one line each,
+ * naming the elements. */
+export async function axeViolations(page: Page): Promise<string[]> {
   await untilAnimationsSettle(page);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`);
@@ -33,7 +35,7 @@ export async function expectAxeClean(page: Page, state: string): Promise<void> {
   const original = page.viewportSize() ?? DESKTOP;
   for (const size of [PHONE, DESKTOP]) {
     await page.setViewportSize(size);
-    expect(await violations(page), `${state} at ${size.width} px`).toEqual([]);
+    expect(await axeViolations(page), `${state} at ${size.width} px`).toEqual([]);
   }
   await page.setViewportSize(original);
 }
