@@ -25,6 +25,7 @@ export default defineConfig({
             'site/app/**/*.test.{ts,tsx}',
             'site/scripts/**/*.test.mjs',
             'tests/lighthouse/**/*.test.mjs',
+            'tests/html/**/*.test.mjs',
             'scripts/**/*.test.mjs',
           ],
         },

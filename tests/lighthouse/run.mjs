@@ -17,7 +17,7 @@ import * as constants from 'lighthouse/core/config/constants.js';
 import puppeteer from 'puppeteer-core';
 import { signedInToken } from './account.mjs';
 import { cpuSlowdownFor, measureBenchmarkIndex } from './calibrate.mjs';
-import { startServer } from './server.mjs';
+import { startServer } from '../support/builtServer.mjs';
 import { brokenBudgets, failedAudits, figures, medians, table } from './summary.mjs';
 
 const root = new URL('../../', import.meta.url).pathname;
@@ -73,7 +73,7 @@ if (!chromiumPath) {
 }
 
 buildIfStale();
-const server = await startServer();
+const server = await startServer('lighthouse');
 const browser = await puppeteer.launch({
   executablePath: chromiumPath,
   headless: true,

@@ -1,5 +1,6 @@
 // Starts the built server (packages/api/dist/main.js) serving the built site on a free loopback
-// port with a throwaway data directory, and stops it again.
+// port with a throwaway data directory, and stops it again: for the runners that need the real
+// server (Lighthouse, the HTML validation).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -19,7 +20,8 @@ function freePort() {
   });
 }
 
-async function waitForHealth(origin, child, timeoutMs = 30_000) {
+// The embedded database's first start can take a minute on a busy 2-core machine.
+async function waitForHealth(origin, child, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}.`);
@@ -34,10 +36,14 @@ async function waitForHealth(origin, child, timeoutMs = 30_000) {
   throw new Error(`The server did not answer ${origin}/api/health within ${timeoutMs / 1000} s.`);
 }
 
-/** @returns {Promise<{ origin: string, dataDir: string, stop: () => Promise<void> }>} */
-export async function startServer() {
+/**
+ * @param {string} name who runs it: names the temporary data directory (`corvane-NAME-…`)
+ * @param {{ siteDir?: string }} [options] the built site to serve (default site/build/client)
+ * @returns {Promise<{ origin: string, dataDir: string, stop: () => Promise<void> }>}
+ */
+export async function startServer(name, { siteDir = join(root, 'site/build/client') } = {}) {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'corvane-lighthouse-'));
+  const dataDir = mkdtempSync(join(tmpdir(), `corvane-${name}-`));
   const child = spawn(process.execPath, [join(root, 'packages/api/dist/main.js')], {
     env: {
       ...process.env,
@@ -45,7 +51,7 @@ export async function startServer() {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      SITE_DIR: join(root, 'site/build/client'),
+      SITE_DIR: siteDir,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
