@@ -6,6 +6,7 @@ import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts } from 'react-
 import type { Route } from './+types/root';
 import { SessionProvider } from './auth/session';
 import { EARLY_EVENTS_SCRIPT, replayEarlyEvents } from './earlyEvents';
+import { NotFoundHead } from './components/NotFoundHead';
 import { SiteFooter } from './components/SiteFooter';
 import { SiteHeader } from './components/SiteHeader';
 import { useScrollToHash } from './hooks/useScrollToHash';
@@ -79,11 +80,12 @@ export default function App() {
 
 /**
  * What the SPA fallback (served with status 404 for unknown paths) shows before the app starts:
- * the site's frame, and without JavaScript a way on.
+ * the not-found page's title, the site's frame, and without JavaScript a way on.
  */
 export function HydrateFallback() {
   return (
     <Shell>
+      <NotFoundHead />
       <noscript>
         <section className="page-header">
           <div className="container">

@@ -95,6 +95,8 @@ test.describe('without JavaScript', () => {
 
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
+    // The served HTML's own title: what a screen reader says first, and what the tab shows.
+    await expect(page).toHaveTitle('Page not found | Corvane');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
     await expect(page.getByRole('banner')).toBeVisible();
     await page.getByRole('link', { name: 'Go to the home page' }).click();
