@@ -46,7 +46,10 @@ export const frameChunk = {
   name: 'frame',
   test: (id: string) =>
     FRAME_MODULES.some((pattern) => pattern.test(id)) ||
-    chunkHolds(id, /\/\/ src\/(components\/(Button|CookieBanner)\/|lib\/(cx|Slot|icons)\.tsx?)/),
+    chunkHolds(
+      id,
+      /\/\/ src\/(components\/(Button|CookieBanner)\/|lib\/(cx|Slot|icons|useControllableState)\.tsx?)/,
+    ),
 };
 
 const HOME_FIRST_SCREEN_MODULES = [
@@ -113,7 +116,7 @@ export const radixBaseChunk = {
       '@radix-ui',
       String.raw`(primitive|react-(context|direction|id|presence|primitive|collection|compose-refs|slot|use-[\w-]+))`,
       '',
-    ).test(id) || chunkHolds(id, /\/\/ src\/lib\/useInheritedDirection\.ts/),
+    ).test(id) || chunkHolds(id, /\/\/ src\/lib\/(useInheritedDirection|tabbable)\.ts/),
 };
 
 /** The tabs of the service and cookie pages with Radix's tabs and roving focus (only tabs use it). */
@@ -121,7 +124,7 @@ export const tabsChunk = {
   name: 'tabs',
   test: (id: string) =>
     path('@radix-ui', String.raw`react-(tabs|roving-focus)`, '').test(id) ||
-    chunkHolds(id, /\/\/ src\/(components\/Tabs\/|lib\/events\.ts)/),
+    chunkHolds(id, /\/\/ src\/components\/Tabs\//),
 };
 
 const ACCOUNT_FORM_MODULES = [
@@ -142,6 +145,9 @@ export const accountFormsChunk = {
   name: 'account-forms',
   test: (id: string) =>
     ACCOUNT_FORM_MODULES.some((pattern) => pattern.test(id)) ||
-    chunkHolds(id, /\/\/ src\/components\/(TextField|PasswordInput|Field)\//) ||
+    chunkHolds(
+      id,
+      /\/\/ src\/(components\/(TextField|PasswordInput|Field)\/|lib\/filterKeepingCaret\.ts)/,
+    ) ||
     chunkHolds(id, /\/\/ src\/api-client\.ts/, 'contract'),
 };
