@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 
 // How the site's JavaScript is cut into files (decisions 064 and 065). Every response costs its headers
 // (about 330 bytes), and a page's budget is 110 kB with React and React Router taking 90 of it,
-// so small pieces that load together go into one file: what every page runs (the frame), what
-// the home page's first screen runs.
+// so small pieces that load together go into one file: what every page runs (the frame), and
+// below it what several pages share.
 
 const sep = String.raw`[\\/]`;
 const path = (...parts: string[]) => new RegExp(parts.join(sep));
@@ -34,7 +34,7 @@ const FRAME_MODULES = [
     'components',
     String.raw`(SiteHeader|NavLinks|BrandMark|HeaderAccount|NotFoundHead)\.tsx$`,
   ),
-  path('site', 'app', String.raw`(hooks|icons)`, String.raw`(?!useInView)`),
+  path('site', 'app', String.raw`(hooks|icons)`, ''),
   path('site', 'app', 'auth', String.raw`(session\.tsx|token\.ts|names\.ts)$`),
   path('site', 'app', 'content', String.raw`(company|navigation|not-found)\.ts$`),
   path('site', 'app', 'components', String.raw`PageHeader\.tsx$`),
@@ -50,26 +50,6 @@ export const frameChunk = {
       id,
       /\/\/ src\/(components\/(Button|CookieBanner)\/|lib\/(cx|Slot|icons|useControllableState)\.tsx?)/,
     ),
-};
-
-const HOME_FIRST_SCREEN_MODULES = [
-  path(
-    'site',
-    'app',
-    'components',
-    'home',
-    String.raw`(HeroSection\.tsx|ProcessSection\.tsx|CursorFollower\.tsx)$`,
-  ),
-  path('site', 'app', 'hooks', String.raw`useInView\.ts$`),
-  path('site', 'app', 'content', 'home', String.raw`hero\.ts$`),
-  path('ui', 'dist', 'components', 'Carousel', ''),
-];
-
-export const homeFirstScreenChunk = {
-  name: 'home-first-screen',
-  test: (id: string) =>
-    HOME_FIRST_SCREEN_MODULES.some((pattern) => pattern.test(id)) ||
-    chunkHolds(id, /\/\/ src\/components\/Carousel\//),
 };
 
 const PAGE_PARTS_MODULES = [
