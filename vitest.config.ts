@@ -1,13 +1,11 @@
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
-// Debian's chromium by default (Playwright cannot download a browser here); CHROMIUM_PATH overrides.
-const chromiumPath =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const executablePath = chromiumPath();
 
 export default defineConfig({
   test: {
@@ -81,14 +79,8 @@ export default defineConfig({
             headless: true,
             provider: playwright({
               launchOptions: {
-                ...(chromiumPath ? { executablePath: chromiumPath } : {}),
-                args: [
-                  '--disable-dev-shm-usage',
-                  '--disable-background-networking',
-                  '--disable-component-update',
-                  '--disable-sync',
-                  '--no-first-run',
-                ],
+                ...(executablePath ? { executablePath } : {}),
+                args: chromiumArgs,
               },
             }),
             instances: [{ browser: 'chromium' }],

@@ -6,7 +6,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
-import { findChromium, findHeadlessShell } from './chromium.mjs';
+import { DEBIAN_CHROMIUM, findChromium, findHeadlessShell } from './chromium.mjs';
 
 /**
  * The machine as the checks see it. Every question goes through here, so a test can answer
@@ -93,7 +93,7 @@ export const REQUIREMENTS = [
       // Debian packs the shell apart from its Chromium; any other Chromium (CHROMIUM_PATH, or
       // Playwright's, which brings its own shell) is driven as it is.
       const chromium = await probe.chromium();
-      return chromium && chromium.description !== '/usr/bin/chromium'
+      return chromium && chromium.description !== DEBIAN_CHROMIUM
         ? `none needed: the end-to-end tests drive ${chromium.description}`
         : undefined;
     },

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, headlessShellPath } from './browser';
+import { chromiumArgs, headlessShellPath } from '../scripts/chromium.mjs';
 import type { BackendKind } from './e2e/support/backends';
 
 const port = Number(process.env.E2E_PORT ?? 4173);

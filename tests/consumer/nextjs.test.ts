@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, inject, it, type ExpectStatic } from 'vitest';
-import { chromiumArgs, chromiumPath } from '../browser';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 import { componentBlocks, createApp, installed, openHydrated, usesBlock } from './harness';
 import { buildNext, NEXT_VERSION, nextTemplate, startNext } from './nextApp';
 

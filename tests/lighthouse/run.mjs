@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
 import puppeteer from 'puppeteer-core';
+import { chromiumArgs, chromiumPath as locateChromium } from '../../scripts/chromium.mjs';
 import { signedInToken } from './account.mjs';
 import { cpuSlowdownFor, measureBenchmarkIndex } from './calibrate.mjs';
 import { startServer } from '../support/builtServer.mjs';
@@ -65,8 +66,7 @@ function buildIfStale() {
   }
 }
 
-const chromiumPath =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const chromiumPath = locateChromium();
 if (!chromiumPath) {
   console.error('No Chromium: set CHROMIUM_PATH or apt-get install chromium.');
   process.exit(1);
@@ -77,14 +77,7 @@ const server = await startServer('lighthouse');
 const browser = await puppeteer.launch({
   executablePath: chromiumPath,
   headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  args: ['--no-sandbox', ...chromiumArgs],
 });
 
 /**

@@ -25,7 +25,7 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs, stripVTControlCharacters } from 'node:util';
 import { chromium } from 'playwright';
-import { findChromium } from '../../scripts/chromium.mjs';
+import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
 import { fontsOfVisibleText, foreignFonts } from '../support/platformFonts.mjs';
 import { serveFolder } from '../support/serveFolder.mjs';
 import { TOLERANCE, compareShots } from './compare.mjs';
@@ -187,13 +187,7 @@ const started = Date.now();
 const server = await serveFolder(storybookDir);
 const browser = await chromium.launch({
   ...(browserFound.path ? { executablePath: browserFound.path } : {}),
-  args: [
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--font-render-hinting=none',
-  ],
+  args: [...chromiumArgs, '--font-render-hinting=none'],
 });
 
 const browserSession = await browser.newBrowserCDPSession();

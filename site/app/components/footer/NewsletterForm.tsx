@@ -22,7 +22,7 @@ export function NewsletterForm() {
       const { api } = await import('../../auth/api');
       const { msg } = await api.subscribeNewsletter({ email });
       form.reset();
-      setStatus({ kind: 'done', text: msg });
+      setStatus({ kind: 'done', text: msg ?? MESSAGES.newsletterSubscribed });
     } catch (error) {
       setStatus({
         kind: 'failed',

@@ -9,8 +9,8 @@ import {
 } from 'react';
 import { cx } from '../../lib/cx';
 import { useFieldControl, type FieldControlProps } from '../Field/Field';
-import { joinIds } from '../Field/fieldIds';
-import { mergeRefs } from '../Field/mergeRefs';
+import { joinIds } from '../../lib/fieldIds';
+import { mergeRefs } from '../../lib/mergeRefs';
 import { checkFile, describeAccept, formatBytes, type FileRejection } from './fileTypes';
 
 export interface FileInputProps

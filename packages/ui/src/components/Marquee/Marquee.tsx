@@ -8,6 +8,7 @@ import {
 } from 'react';
 import { cx } from '../../lib/cx';
 import { reactMajor } from '../../lib/reactVersion';
+import { useControllableState } from '../../lib/useControllableState';
 import { useMotionControl } from '../../lib/useMotionControl';
 
 /**
@@ -67,17 +68,12 @@ export const Marquee = forwardRef<HTMLDivElement, MarqueeProps>(function Marquee
   },
   ref,
 ) {
-  const [pausedState, setPausedState] = useState(defaultPaused);
+  const [paused, setPaused] = useControllableState(pausedProp, defaultPaused, onPausedChange);
   // Hover is tracked here (not only by :hover) so it is the same signal for every pointer API.
   const [hovered, setHovered] = useState(false);
-  const paused = pausedProp ?? pausedState;
   const items = Children.toArray(children);
   const count = Math.max(2, Math.round(copies));
 
-  const setPaused = (next: boolean) => {
-    if (pausedProp === undefined) setPausedState(next);
-    onPausedChange?.(next);
-  };
   const control = useMotionControl(!paused, (moving) => setPaused(!moving));
   // Focus stops the motion only where something can start it again: the row's own button, or
   // the page's (a controlled row). A row with neither only holds while focus is on its items.

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 
 /**
  * A value that is controlled when `value` is given and kept inside otherwise; `onChange` fires
- * in both modes. Shared by the form-kit inputs that clean what the visitor types.
+ * in both modes (what Radix's parts do). Shared by the form kit, Tabs, Accordion and Marquee.
  */
 export function useControllableState<T>(
   value: T | undefined,
