@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { AnalyticsIngest } from '../analytics/ingest';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { MailQueue } from '../outbox/queue';
@@ -26,6 +27,8 @@ export interface Services {
   applications: Applications;
   contact: Contact;
   newsletter: Newsletter;
+  /** Stores measured page views and vitals; its retention timer starts with the server. */
+  analytics: AnalyticsIngest;
   /** Sends the outbox; started once the server is ready, stopped before the database closes. */
   outboxWorker: OutboxWorker;
 }
@@ -85,6 +88,12 @@ export function createServices(
     }),
     contact: new Contact({ db, outbox, careersMailbox }),
     newsletter: new Newsletter({ db, outbox, key: derive('newsletter links'), siteUrl, now }),
+    analytics: new AnalyticsIngest({
+      db,
+      log,
+      now,
+      retentionDays: config.analyticsRetentionDays,
+    }),
     outboxWorker,
   };
 }

@@ -1,0 +1,37 @@
+// The analytics CLI's arguments, apart from the script so tests can read them.
+import { parseSince } from './report';
+
+export const USAGE = `Usage:
+  npm run analytics -- report [--since 7d] [--json]
+
+Page views and visitors per page, top referrers, and the 75th percentile of LCP, INP and CLS per
+page family with the elements most often behind a slow LCP or INP. Only visitors who accepted
+cookies are measured.
+
+  --since PERIOD   how far back: a number of days or hours, e.g. 7d (the default), 30d, 24h
+  --json           the report as JSON instead of text`;
+
+export interface ReportArguments {
+  since: Date;
+  json: boolean;
+}
+
+/** Reads `report [--since 7d] [--json]`; a message naming the problem otherwise. */
+export function readReportArguments(args: string[], now = Date.now()): ReportArguments | string {
+  const [command, ...rest] = args;
+  if (command !== 'report') return USAGE;
+  let since = parseSince('7d', now)!;
+  let json = false;
+  for (let i = 0; i < rest.length; i++) {
+    const arg = rest[i]!;
+    if (arg === '--json') json = true;
+    else if (arg === '--since' || arg.startsWith('--since=')) {
+      const value = arg === '--since' ? rest[++i] : arg.slice('--since='.length);
+      const parsed = value === undefined ? undefined : parseSince(value, now);
+      if (!parsed)
+        return `--since takes a period such as 7d or 24h, got "${value ?? ''}".\n\n${USAGE}`;
+      since = parsed;
+    } else return `Unknown option "${arg}".\n\n${USAGE}`;
+  }
+  return { since, json };
+}
