@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 
@@ -125,5 +126,18 @@ describe('loadConfig', () => {
 
   it('refuses an unknown LOG_LEVEL', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL must be one of/);
+  });
+});
+
+describe('ANALYTICS_RETENTION_DAYS', () => {
+  it('defaults to the period the cookie statement and the privacy policy promise', () => {
+    const days = loadConfig({}).analyticsRetentionDays;
+    for (const file of ['cookies.ts', 'legal.ts']) {
+      const text = readFileSync(
+        new URL(`../../../site/app/content/${file}`, import.meta.url),
+        'utf8',
+      );
+      expect(text, file).toContain(`13 months (${days} days)`);
+    }
   });
 });
