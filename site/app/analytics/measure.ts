@@ -114,6 +114,8 @@ export function start(path: string): void {
 export function stop(): void {
   running = false;
   queue = [];
+  // Accepting again counts the page then in view, even if it was the last one counted.
+  lastCounted = undefined;
   document.removeEventListener('visibilitychange', onHidden);
   window.removeEventListener('pagehide', send);
 }
