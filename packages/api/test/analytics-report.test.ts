@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readReportArguments } from '../src/analytics/arguments';
+import { analyticsCommand, readReportArguments } from '../src/analytics/command';
 import { formatReportText } from '../src/analytics/format';
 import { analyticsReport, parseSince, type AnalyticsReport } from '../src/analytics/report';
 import { analyticsPageViews, analyticsVitals } from '../src/db/schema';
@@ -113,6 +113,17 @@ describe('analyticsReport', () => {
     expect(text).toMatch(/^\/\s+3250 ms\s+283 ms\s+0\.150\s+4$/m);
     expect(text).toContain('slow LCP: section.hero > h1 (2)');
     expect(text).toContain('slow INP: button.menu (1)');
+  });
+
+  it('is one command for the CLI and any caller: text, JSON, or its usage', async () => {
+    const text = await analyticsCommand(server.db, ['report'], NOW);
+    expect(text).toMatchObject({ ok: true, output: expect.stringContaining('6 page views') });
+    const json = await analyticsCommand(server.db, ['report', '--since', '1d', '--json'], NOW);
+    expect((JSON.parse(json.output) as AnalyticsReport).totals.pageViews).toBe(6);
+    expect(await analyticsCommand(server.db, ['list'], NOW)).toMatchObject({
+      ok: false,
+      output: expect.stringMatching(/^Usage:/),
+    });
   });
 
   it('says so when nothing was measured', async () => {

@@ -1,8 +1,6 @@
 // `npm run analytics -- report [--since 7d] [--json]`: what the site measured after consent
 // (decision 090). Uses the same DATA_DIR / DATABASE_URL as the server.
-import { formatReportJson, formatReportText } from '../analytics/format';
-import { readReportArguments } from '../analytics/arguments';
-import { analyticsReport } from '../analytics/report';
+import { analyticsCommand, readReportArguments } from '../analytics/command';
 import { openDatabase } from '../db/client';
 import { cliConfig, fail } from './common';
 
@@ -14,8 +12,9 @@ async function main(): Promise<void> {
     (error: Error) => fail(error.message),
   );
   try {
-    const report = await analyticsReport(database.db, { since: args.since });
-    console.log(args.json ? formatReportJson(report) : formatReportText(report));
+    const { ok, output } = await analyticsCommand(database.db, process.argv.slice(2));
+    if (ok) console.log(output);
+    else fail(output);
   } finally {
     await database.close();
   }

@@ -1,5 +1,8 @@
-// The analytics CLI's arguments, apart from the script so tests can read them.
-import { parseSince } from './report';
+// `analytics report [--since 7d] [--json]` over an open database: the CLI (cli/analytics.ts) runs
+// it on the database it opens; a command channel to the running server can run the same function.
+import type { Db } from '../db/client';
+import { formatReportJson, formatReportText } from './format';
+import { analyticsReport, parseSince } from './report';
 
 export const USAGE = `Usage:
   npm run analytics -- report [--since 7d] [--json]
@@ -34,4 +37,16 @@ export function readReportArguments(args: string[], now = Date.now()): ReportArg
     } else return `Unknown option "${arg}".\n\n${USAGE}`;
   }
   return { since, json };
+}
+
+/** Runs the command: what to print, and whether it succeeded (a usage message otherwise). */
+export async function analyticsCommand(
+  db: Db,
+  argv: string[],
+  now = Date.now(),
+): Promise<{ ok: boolean; output: string }> {
+  const args = readReportArguments(argv, now);
+  if (typeof args === 'string') return { ok: false, output: args };
+  const report = await analyticsReport(db, { since: args.since, until: new Date(now) });
+  return { ok: true, output: args.json ? formatReportJson(report) : formatReportText(report) };
 }
