@@ -3,7 +3,12 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsCommand, readReportArguments } from '../src/analytics/command';
 import { formatReportText } from '../src/analytics/format';
-import { analyticsReport, parseSince, type AnalyticsReport } from '../src/analytics/report';
+import {
+  analyticsReport,
+  parseSince,
+  type AnalyticsReport,
+  type ReportOptions,
+} from '../src/analytics/report';
 import { analyticsPageViews, analyticsVitals } from '../src/db/schema';
 import { startTestServer, type TestServer } from './helpers';
 
@@ -116,11 +121,12 @@ describe('analyticsReport', () => {
   });
 
   it('is one command for the CLI and any caller: text, JSON, or its usage', async () => {
-    const text = await analyticsCommand(server.db, ['report'], NOW);
+    const report = (options: ReportOptions) => analyticsReport(server.db, options);
+    const text = await analyticsCommand(report, ['report'], NOW);
     expect(text).toMatchObject({ ok: true, output: expect.stringContaining('6 page views') });
-    const json = await analyticsCommand(server.db, ['report', '--since', '1d', '--json'], NOW);
+    const json = await analyticsCommand(report, ['report', '--since', '1d', '--json'], NOW);
     expect((JSON.parse(json.output) as AnalyticsReport).totals.pageViews).toBe(6);
-    expect(await analyticsCommand(server.db, ['list'], NOW)).toMatchObject({
+    expect(await analyticsCommand(report, ['list'], NOW)).toMatchObject({
       ok: false,
       output: expect.stringMatching(/^Usage:/),
     });

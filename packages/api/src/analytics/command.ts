@@ -1,8 +1,11 @@
-// `analytics report [--since 7d] [--json]` over an open database: the CLI (cli/analytics.ts) runs
-// it on the database it opens; a command channel to the running server can run the same function.
-import type { Db } from '../db/client';
+// `analytics report [--since 7d] [--json]`: the CLI (cli/analytics.ts) runs it on the database it
+// opens; a command channel to the running server runs the same function with the server's
+// `services.analyticsReport`.
 import { formatReportJson, formatReportText } from './format';
-import { analyticsReport, parseSince } from './report';
+import { parseSince, type AnalyticsReport, type ReportOptions } from './report';
+
+/** `analyticsReport` bound to a database (`services.analyticsReport` in the server). */
+export type AnalyticsReporter = (options: ReportOptions) => Promise<AnalyticsReport>;
 
 export const USAGE = `Usage:
   npm run analytics -- report [--since 7d] [--json]
@@ -41,12 +44,12 @@ export function readReportArguments(args: string[], now = Date.now()): ReportArg
 
 /** Runs the command: what to print, and whether it succeeded (a usage message otherwise). */
 export async function analyticsCommand(
-  db: Db,
+  report: AnalyticsReporter,
   argv: string[],
   now = Date.now(),
 ): Promise<{ ok: boolean; output: string }> {
   const args = readReportArguments(argv, now);
   if (typeof args === 'string') return { ok: false, output: args };
-  const report = await analyticsReport(db, { since: args.since, until: new Date(now) });
-  return { ok: true, output: args.json ? formatReportJson(report) : formatReportText(report) };
+  const data = await report({ since: args.since, until: new Date(now) });
+  return { ok: true, output: args.json ? formatReportJson(data) : formatReportText(data) };
 }

@@ -1,6 +1,7 @@
 // `npm run analytics -- report [--since 7d] [--json]`: what the site measured after consent
 // (decision 090). Uses the same DATA_DIR / DATABASE_URL as the server.
 import { analyticsCommand, readReportArguments } from '../analytics/command';
+import { analyticsReport } from '../analytics/report';
 import { openDatabase } from '../db/client';
 import { cliConfig, fail } from './common';
 
@@ -12,7 +13,10 @@ async function main(): Promise<void> {
     (error: Error) => fail(error.message),
   );
   try {
-    const { ok, output } = await analyticsCommand(database.db, process.argv.slice(2));
+    const { ok, output } = await analyticsCommand(
+      (options) => analyticsReport(database.db, options),
+      process.argv.slice(2),
+    );
     if (ok) console.log(output);
     else fail(output);
   } finally {

@@ -1,7 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AnalyticsReporter } from '../analytics/command';
 import { AnalyticsIngest } from '../analytics/ingest';
+import { analyticsReport } from '../analytics/report';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { MailQueue } from '../outbox/queue';
@@ -29,6 +31,8 @@ export interface Services {
   newsletter: Newsletter;
   /** Stores measured page views and vitals; its retention timer starts with the server. */
   analytics: AnalyticsIngest;
+  /** What `npm run analytics -- report` shows, over this database. */
+  analyticsReport: AnalyticsReporter;
   /** Sends the outbox; started once the server is ready, stopped before the database closes. */
   outboxWorker: OutboxWorker;
 }
@@ -94,6 +98,7 @@ export function createServices(
       now,
       retentionDays: config.analyticsRetentionDays,
     }),
+    analyticsReport: (options) => analyticsReport(db, options),
     outboxWorker,
   };
 }
