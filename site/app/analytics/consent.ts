@@ -27,8 +27,10 @@ function follow() {
   accepted = now;
   if (now) {
     measure ??= loadWhenIdle();
-    // The choice may have changed again while the code loaded.
-    void measure.then((m) => accepted && m.start(path));
+    // The page in view now is counted first, even if the visitor moves on before the code has
+    // loaded (those page views follow, in order); the choice may also have changed meanwhile.
+    const shown = path;
+    void measure.then((m) => accepted && m.start(shown));
   } else {
     // Withdrawn: stops at once and drops what waits to be sent.
     void measure?.then((m) => m.stop());

@@ -27,8 +27,14 @@ const endpoint = `${import.meta.env.VITE_API_BASE_URL ?? ''}${ANALYTICS_PATH}`;
 let queue: AnalyticsEvent[] = [];
 let running = false;
 let lastCounted: string | undefined;
-/** The page the vitals belong to: the one loaded from the server. */
-const loadedPath = window.location.pathname;
+/**
+ * The page the vitals belong to: the document loaded from the server (the visitor may have
+ * moved on by client-side navigation before this code arrived).
+ */
+const loadedPath = new URL(
+  (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)
+    ?.name ?? window.location.href,
+).pathname;
 
 function send(): void {
   while (queue.length > 0) {

@@ -54,11 +54,15 @@ export function watchMeasurement(page: Page) {
   return { beacons, events: () => beacons.flat(), scripts };
 }
 
-/** Resolves once the page has loaded the measurement code (from the network or its cache). */
-export function measurementLoaded(page: Page) {
-  return page.waitForFunction(() =>
+/**
+ * Resolves once the page has loaded the measurement code (from the network or its cache) and
+ * the browser has been idle since, so the module has run and observes the page.
+ */
+export async function measurementLoaded(page: Page) {
+  await page.waitForFunction(() =>
     performance.getEntriesByType('resource').some((entry) => /\/measure-/.test(entry.name)),
   );
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
 }
 
 export interface OwnServer {
