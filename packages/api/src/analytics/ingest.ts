@@ -28,6 +28,8 @@ export const ANALYTICS_CAPS = {
 /** Written at least this often, and at once when this many wait. */
 const FLUSH_AFTER_MS = 1000;
 const FLUSH_AT_ROWS = 500;
+const WRITE_ROWS = 100;
+const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));
 const RETENTION_EVERY_MS = 6 * 60 * 60 * 1000;
 
 /**
@@ -186,8 +188,16 @@ export class AnalyticsIngest {
         if (item.table === 'pageviews') pageViews.push(item.row);
         else vitals.push(item.row);
       }
-      if (pageViews.length > 0) await this.options.db.execute(insertPageViews(pageViews));
-      if (vitals.length > 0) await this.options.db.execute(insertVitals(vitals));
+      // In statements of at most 100 rows, with a turn of the event loop between them: on the
+      // embedded database each statement holds the server's thread while it runs.
+      for (let i = 0; i < pageViews.length; i += WRITE_ROWS) {
+        await this.options.db.execute(insertPageViews(pageViews.slice(i, i + WRITE_ROWS)));
+        await yieldToRequests();
+      }
+      for (let i = 0; i < vitals.length; i += WRITE_ROWS) {
+        await this.options.db.execute(insertVitals(vitals.slice(i, i + WRITE_ROWS)));
+        await yieldToRequests();
+      }
     } catch (error) {
       this.options.log.warn({ err: error }, `Could not store ${batch.length} analytics events`);
     }
