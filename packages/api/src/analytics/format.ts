@@ -2,6 +2,7 @@ import type { AnalyticsReport, FamilyVitals } from './report';
 
 // The report as text for a terminal, or as JSON (`--json`) for other tools.
 
+const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const pad = (text: string | number, width: number) => String(text).padStart(width);
 const cut = (text: string, width: number) =>
   text.length > width ? `${text.slice(0, width - 1)}…` : text.padEnd(width);
@@ -24,7 +25,8 @@ export function formatReportText(report: AnalyticsReport): string {
   const { totals } = report;
   const lines = [
     `Site analytics, ${when(report.since)} to ${when(report.until)} UTC`,
-    `${totals.pageViews} page views by ${totals.visitors} visitors; ${totals.vitals} vitals measured`,
+    `${count(totals.pageViews, 'page view')} by ${count(totals.visitors, 'visitor')}; ` +
+      `${count(totals.vitals, 'vital')} measured`,
     '',
   ];
   if (totals.pageViews === 0 && totals.vitals === 0) {
