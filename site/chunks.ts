@@ -36,6 +36,8 @@ const FRAME_MODULES = [
   ),
   path('site', 'app', String.raw`(hooks|icons)`, ''),
   path('site', 'app', 'auth', String.raw`(session\.tsx|token\.ts|names\.ts)$`),
+  // What follows the cookie choice; the measurement itself (measure.ts) loads after consent.
+  path('site', 'app', 'analytics', String.raw`(consent|useMeasurement)\.ts$`),
   path('site', 'app', 'content', String.raw`(company|navigation|not-found)\.ts$`),
   path('site', 'app', 'components', String.raw`PageHeader\.tsx$`),
   path('ui', 'dist', 'components', '(Button|CookieBanner)', ''),

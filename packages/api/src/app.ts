@@ -7,6 +7,7 @@ import { installErrorHandler } from './http/errors';
 import { installRateLimits } from './http/rate-limits';
 import { installCors, installSecurityHeaders } from './http/security';
 import { installShutdownGate } from './http/shutdown';
+import { analyticsRoutes } from './routes/analytics';
 import { applicationRoutes } from './routes/applications';
 import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
@@ -64,6 +65,7 @@ export async function buildApp(
   });
   app.addHook('onClose', async () => {
     await services.outboxWorker.stop();
+    await services.analytics.stop();
     await database.close();
   });
   try {
@@ -102,11 +104,14 @@ export async function buildApp(
       });
       await api.register(contactRoutes, { contact: services.contact, limits });
       await api.register(newsletterRoutes, { newsletter: services.newsletter, limits });
+      await api.register(analyticsRoutes, { ingest: services.analytics, limits });
     });
     await app.register(sitePlugin, { siteDir: config.siteDir });
     await app.ready();
     // Mail owed from before a restart (or a crash) goes out now.
     services.outboxWorker.start();
+    // Rows past ANALYTICS_RETENTION_DAYS go now, and every 6 hours.
+    services.analytics.start();
   } catch (error) {
     await app.close();
     throw error;

@@ -136,3 +136,13 @@ export function readTimeout(name: string, raw: string | undefined, fallbackMs: n
   }
   return seconds * 1000;
 }
+
+/** A whole number of days from 1 to 3650 (ten years). */
+export function readDays(name: string, raw: string | undefined, fallback: number) {
+  if (raw === undefined || raw === '') return fallback;
+  const days = Number(raw.trim());
+  if (!Number.isInteger(days) || days < 1 || days > 3650) {
+    throw new ConfigError(`${name} must be a whole number of days from 1 to 3650, got "${raw}".`);
+  }
+  return days;
+}

@@ -3,6 +3,7 @@ import { ConfigError } from './config-error';
 import {
   readAddress,
   readBytes,
+  readDays,
   readDuration,
   readOrigins,
   readSecret,
@@ -46,6 +47,8 @@ export interface Config {
   requestTimeoutMs: number;
   /** Redis for rate limits shared by several processes; undefined: counted in memory. */
   redisUrl: string | undefined;
+  /** How long measured page views and vitals are kept, in days (decision 090). */
+  analyticsRetentionDays: number;
 }
 
 export { ConfigError };
@@ -101,5 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: readSwitch('TRUST_PROXY', env.TRUST_PROXY, false),
     requestTimeoutMs: readTimeout('REQUEST_TIMEOUT', env.REQUEST_TIMEOUT, 60_000),
     redisUrl: readUrl('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']),
+    // 13 months: this month can be compared with the same month last year (decision 090).
+    analyticsRetentionDays: readDays('ANALYTICS_RETENTION_DAYS', env.ANALYTICS_RETENTION_DAYS, 390),
   };
 }

@@ -40,6 +40,8 @@ async function databaseForThisFile(): Promise<string | undefined> {
 export interface TestServer {
   app: FastifyInstance;
   dataDir: string;
+  /** The PostgreSQL database of this file in the api-postgres project; else the embedded one. */
+  databaseUrl: string | undefined;
   /** The server's own database, for checking what was stored. */
   db: Db;
   /** Moves the server's clock (code and token expiry) forward. */
@@ -81,6 +83,7 @@ export async function startTestServer(
   return {
     app,
     dataDir,
+    databaseUrl,
     db: db!,
     advance: (ms) => (offset += ms),
     freeze: () => (frozenAt = Date.now()),

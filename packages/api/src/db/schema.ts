@@ -2,6 +2,7 @@ import {
   bigserial,
   boolean,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -141,3 +142,39 @@ export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * Page views measured after the visitor accepted cookies (decision 090). No address, cookie or
+ * identifier: whether a view was the visitor's first today (on the site, on this page) is decided
+ * in memory with a salt that changes daily and is never stored (drizzle/0005).
+ */
+export const analyticsPageViews = pgTable(
+  'analytics_page_views',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    path: text('path').notNull(),
+    /** Host name of the referring site; null for direct visits and our own pages. */
+    referrer: text('referrer'),
+    width: text('width').notNull(),
+    language: text('language').notNull(),
+    firstOnSiteToday: boolean('first_on_site_today').notNull(),
+    firstOnPageToday: boolean('first_on_page_today').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('analytics_page_views_created_at_idx').on(t.createdAt)],
+);
+
+/** Core Web Vitals of page loads, with the element behind LCP and INP (decision 090). */
+export const analyticsVitals = pgTable(
+  'analytics_vitals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    path: text('path').notNull(),
+    name: text('name').notNull(),
+    value: doublePrecision('value').notNull(),
+    rating: text('rating'),
+    element: text('element'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('analytics_vitals_created_at_idx').on(t.createdAt)],
+);

@@ -18,6 +18,8 @@ export const LIMITS = {
   newsletter: { ip: { max: 5, minutes: 15 }, email: { max: 3, minutes: 15 } },
   /** Confirm and unsubscribe links: a token is 256 bits, so this only stops floods. */
   newsletterLinks: { ip: { max: 30, minutes: 15 } },
+  /** Measurement beacons: a page sends one or two; this only stops floods (decision 090). */
+  analytics: { ip: { max: 120, minutes: 1 } },
 } satisfies Record<string, { ip: Limit; email?: Limit }>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -1,6 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AnalyticsReporter } from '../analytics/command';
+import { AnalyticsIngest } from '../analytics/ingest';
+import { analyticsReport } from '../analytics/report';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { MailQueue } from '../outbox/queue';
@@ -26,6 +29,10 @@ export interface Services {
   applications: Applications;
   contact: Contact;
   newsletter: Newsletter;
+  /** Stores measured page views and vitals; its retention timer starts with the server. */
+  analytics: AnalyticsIngest;
+  /** What `npm run analytics -- report` shows, over this database. */
+  analyticsReport: AnalyticsReporter;
   /** Sends the outbox; started once the server is ready, stopped before the database closes. */
   outboxWorker: OutboxWorker;
 }
@@ -85,6 +92,13 @@ export function createServices(
     }),
     contact: new Contact({ db, outbox, careersMailbox }),
     newsletter: new Newsletter({ db, outbox, key: derive('newsletter links'), siteUrl, now }),
+    analytics: new AnalyticsIngest({
+      db,
+      log,
+      now,
+      retentionDays: config.analyticsRetentionDays,
+    }),
+    analyticsReport: (options) => analyticsReport(db, options),
     outboxWorker,
   };
 }
