@@ -44,6 +44,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Open dialog' })).toBeVisible();
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};
+
 export const OpensAndClosesWithEscape: Story = {
   play: async ({ canvas, userEvent }) => {
     const opener = canvas.getByRole('button', { name: 'Open dialog' });

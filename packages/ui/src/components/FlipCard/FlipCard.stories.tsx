@@ -63,6 +63,20 @@ async function shownFace(heading: HTMLElement): Promise<'front' | 'back'> {
   return front.contains(hit) ? 'front' : 'back';
 }
 
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 3, name: 'United Kingdom' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: button })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    // The address is in the page (and the accessibility tree) even while the front shows.
+    const address = canvas.getByText('Leicestershire').closest('address');
+    await expect(address).not.toBeNull();
+    await expect(address?.closest('[aria-hidden="true"]')).toBeNull();
+  },
+};
+
 export const PressedOnlyWhenActivated: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const flip = canvas.getByRole('button', { name: button });
@@ -83,20 +97,6 @@ export const PressedOnlyWhenActivated: Story = {
     await expect(flip).toHaveAttribute('aria-pressed', 'true');
     await expect(await shownFace(heading)).toBe('back');
     await expect(args.onFlippedChange).toHaveBeenLastCalledWith(true);
-  },
-};
-
-export const Default: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 3, name: 'United Kingdom' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: button })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
-    // The address is in the page (and the accessibility tree) even while the front shows.
-    const address = canvas.getByText('Leicestershire').closest('address');
-    await expect(address).not.toBeNull();
-    await expect(address?.closest('[aria-hidden="true"]')).toBeNull();
   },
 };
 

@@ -60,6 +60,13 @@ type Story = StoryObj<typeof meta>;
 /** The play function's user-event instance. */
 type User = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
 
+export const Default: Story = {
+  play: async () => {
+    await expect(screen.getByRole('button', { name: 'Apply Now' })).toBeVisible();
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};
+
 export const Empty: Story = {
   play: async ({ userEvent }) => {
     const dialog = await openDialog(userEvent);

@@ -47,6 +47,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+export const Default: Story = {
+  play: async () => {
+    await expect(screen.getByRole('button', { name: 'Details' })).toBeVisible();
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};
+
 export const Filled: Story = {
   play: async ({ userEvent, args }) => {
     const opener = screen.getByRole('button', { name: 'Details' });
