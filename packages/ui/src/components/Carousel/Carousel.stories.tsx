@@ -73,6 +73,7 @@ export const AutoAdvanceWraps: Story = {
 };
 
 export const Keyboard: Story = {
+  tags: ['spoken'],
   play: async ({ canvas, userEvent, args, canvasElement }) => {
     // Pause/play comes first in the carousel's tab order; focus arriving stops the rotation.
     await userEvent.tab();
@@ -165,6 +166,7 @@ const shown = (canvas: { getByRole: (role: string, options: object) => HTMLEleme
 const pastTwoIntervals = () => new Promise((resolve) => setTimeout(resolve, 1500));
 
 export const FocusStopsRotation: Story = {
+  tags: ['spoken'],
   args: { interval: 600 },
   play: async ({ canvas, userEvent, args, canvasElement }) => {
     await expect(canvas.getByRole('button', { name: 'Pause slide rotation' })).toBeVisible();

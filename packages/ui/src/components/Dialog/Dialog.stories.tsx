@@ -52,6 +52,7 @@ export const Default: Story = {
 };
 
 export const OpensAndClosesWithEscape: Story = {
+  tags: ['spoken'],
   play: async ({ canvas, userEvent }) => {
     const opener = canvas.getByRole('button', { name: 'Open dialog' });
     await userEvent.click(opener);
@@ -76,6 +77,7 @@ export const CloseButton: Story = {
 };
 
 export const KeepsFocusInside: Story = {
+  tags: ['spoken'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));
     await screen.findByRole('dialog');

@@ -101,6 +101,7 @@ export const PressedOnlyWhenActivated: Story = {
 };
 
 export const Keyboard: Story = {
+  tags: ['spoken'],
   play: async ({ canvas, userEvent, args }) => {
     const flip = canvas.getByRole('button', { name: button });
     await userEvent.tab();
@@ -162,6 +163,7 @@ export const FlippedAtFirst: Story = {
 };
 
 export const WithLinks: Story = {
+  tags: ['spoken'],
   args: {
     title: 'United States',
     front: <p>Herndon, VA</p>,

@@ -68,6 +68,7 @@ export const Default: Story = {
 };
 
 export const Empty: Story = {
+  tags: ['spoken'],
   play: async ({ userEvent }) => {
     const dialog = await openDialog(userEvent);
     await expect(dialog).toHaveAccessibleDescription(
@@ -100,6 +101,7 @@ export const Filled: Story = {
 };
 
 export const Invalid: Story = {
+  tags: ['spoken'],
   play: async ({ userEvent, args }) => {
     const firstName = await submitEmpty(userEvent, args.onSubmit);
     await expect(firstName).toHaveFocus();
@@ -137,6 +139,7 @@ export const Submitting: Story = {
 };
 
 export const Success: Story = {
+  tags: ['spoken'],
   play: async ({ userEvent, args }) => {
     await openDialog(userEvent);
     await fillIn(userEvent);
@@ -164,6 +167,7 @@ export const Success: Story = {
 };
 
 export const ServerError: Story = {
+  tags: ['spoken'],
   args: { onSubmit: fn(async () => Promise.reject(new Error('Application submission failed'))) },
   play: async ({ userEvent }) => {
     await openDialog(userEvent);

@@ -93,6 +93,7 @@ export const Default: Story = {
 };
 
 export const ApplyHandsOver: Story = {
+  tags: ['spoken'],
   play: async ({ canvas, userEvent }) => {
     const details = canvas.getByRole('button', { name: 'Details' });
     await userEvent.click(details);

@@ -55,6 +55,7 @@ export const Default: Story = {
 };
 
 export const Filled: Story = {
+  tags: ['spoken'],
   play: async ({ userEvent, args }) => {
     const opener = screen.getByRole('button', { name: 'Details' });
     await userEvent.click(opener);
@@ -75,6 +76,7 @@ export const Filled: Story = {
 };
 
 export const CloseAndEscape: Story = {
+  tags: ['spoken'],
   play: async ({ userEvent }) => {
     const opener = screen.getByRole('button', { name: 'Details' });
     await userEvent.click(opener);

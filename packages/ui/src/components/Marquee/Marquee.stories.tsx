@@ -77,6 +77,7 @@ export const Default: Story = {
 };
 
 export const FocusStopsMotion: Story = {
+  tags: ['spoken'],
   play: async ({ canvas, userEvent, args, canvasElement }) => {
     const list = canvas.getByRole('list', { name: 'Trusted by' });
     await expect(canvas.getByRole('button', { name: 'Pause scrolling' })).toBeVisible();
