@@ -68,12 +68,30 @@ export default defineConfig({
             configDir: fileURLToPath(new URL('./.storybook', import.meta.url)),
           }),
         ],
+        resolve: {
+          // The virtual screen reader's own user-event would prepare the page a second time
+          // (see .storybook/noUserEvent.ts); storybook/test bundles its own copy, untouched.
+          alias: {
+            '@testing-library/user-event': fileURLToPath(
+              new URL('./.storybook/noUserEvent.ts', import.meta.url),
+            ),
+          },
+        },
         // Found only once the preview runs; listed so Vite never reloads a test to add them.
         optimizeDeps: {
-          include: ['axe-core', 'storybook/internal/core-events', 'storybook/theming'],
+          include: [
+            'axe-core',
+            'storybook/internal/core-events',
+            'storybook/theming',
+            '@guidepup/virtual-screen-reader',
+          ],
         },
         test: {
           name: 'storybook',
+          // The virtual screen reader of the stories tagged `spoken` (decision 084); its logs are
+          // checked, or written by `npm run spoken-logs` (scripts/spoken-logs.mjs).
+          setupFiles: ['.storybook/spokenLog.setup.ts'],
+          provide: { spokenLogs: process.env.SPOKEN_LOGS === 'write' ? 'write' : 'check' },
           browser: {
             enabled: true,
             headless: true,

@@ -3,6 +3,7 @@ import '../packages/ui/src/styles.css';
 import './preview.css';
 import './arabic.css';
 import { axeInOtherTheme, themeGlobalType, withTheme } from './theme';
+import { checkSpokenLog, listenForSpokenLog } from './spokenLog';
 import { ThemedDocsContainer } from './ThemedDocsContainer';
 
 const preview: Preview = {
@@ -10,8 +11,10 @@ const preview: Preview = {
   globalTypes: { theme: themeGlobalType },
   initialGlobals: { theme: 'light' },
   decorators: [withTheme],
+  // Stories tagged `spoken`: a virtual screen reader listens under test (decision 084).
+  beforeEach: [listenForSpokenLog],
   // Story tests run axe in both themes: this hook in the other theme, the a11y addon in this one.
-  afterEach: [axeInOtherTheme],
+  afterEach: [checkSpokenLog, axeInOtherTheme],
   parameters: {
     layout: 'padded',
     controls: { expanded: true },

@@ -57,6 +57,7 @@ function AppearsOnSubmit() {
 }
 
 export const AppearsAfterAnAction: Story = {
+  tags: ['spoken'],
   render: () => <AppearsOnSubmit />,
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.queryByRole('status')).not.toBeInTheDocument();

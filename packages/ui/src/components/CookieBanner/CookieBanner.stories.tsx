@@ -54,6 +54,7 @@ export const FirstVisit: Story = {
 };
 
 export const Accepted: Story = {
+  tags: ['spoken'],
   play: async (context) => {
     const { canvas, userEvent, args } = context;
     await userEvent.click(canvas.getByRole('button', { name: 'Accept All Cookies' }));
@@ -79,6 +80,7 @@ export const Hidden: Story = {
 };
 
 export const Rejected: Story = {
+  tags: ['spoken'],
   play: async (context) => {
     const { canvas, userEvent, args } = context;
     // Reading order: the two links, then the two equal buttons.
@@ -100,6 +102,7 @@ export const Rejected: Story = {
 };
 
 export const HiddenWithKeyboard: Story = {
+  tags: ['spoken'],
   play: async ({ canvas, userEvent, args }) => {
     canvas.getByRole('button', { name: 'Reject All' }).focus();
     await userEvent.keyboard('{Enter}');

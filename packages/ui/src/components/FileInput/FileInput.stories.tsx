@@ -43,6 +43,7 @@ export const Empty: Story = {
 };
 
 export const Chosen: Story = {
+  tags: ['spoken'],
   play: async ({ canvas, userEvent, args }) => {
     const input = canvas.getByLabelText(/^Resume/);
     await userEvent.upload(input, pdf());
@@ -81,6 +82,7 @@ export const DropAFile: Story = {
 };
 
 export const WrongTypeRefused: Story = {
+  tags: ['spoken'],
   play: async ({ canvas, args }) => {
     drop(canvas.getByText('or drop it here'), new File(['x'], 'photo.png', { type: 'image/png' }));
     const message = await canvas.findByRole('alert');

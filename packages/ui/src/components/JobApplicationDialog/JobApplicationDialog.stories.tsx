@@ -60,7 +60,15 @@ type Story = StoryObj<typeof meta>;
 /** The play function's user-event instance. */
 type User = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
 
+export const Default: Story = {
+  play: async () => {
+    await expect(screen.getByRole('button', { name: 'Apply Now' })).toBeVisible();
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};
+
 export const Empty: Story = {
+  tags: ['spoken'],
   play: async ({ userEvent }) => {
     const dialog = await openDialog(userEvent);
     await expect(dialog).toHaveAccessibleDescription(
@@ -93,6 +101,7 @@ export const Filled: Story = {
 };
 
 export const Invalid: Story = {
+  tags: ['spoken'],
   play: async ({ userEvent, args }) => {
     const firstName = await submitEmpty(userEvent, args.onSubmit);
     await expect(firstName).toHaveFocus();
@@ -130,6 +139,7 @@ export const Submitting: Story = {
 };
 
 export const Success: Story = {
+  tags: ['spoken'],
   play: async ({ userEvent, args }) => {
     await openDialog(userEvent);
     await fillIn(userEvent);
@@ -157,6 +167,7 @@ export const Success: Story = {
 };
 
 export const ServerError: Story = {
+  tags: ['spoken'],
   args: { onSubmit: fn(async () => Promise.reject(new Error('Application submission failed'))) },
   play: async ({ userEvent }) => {
     await openDialog(userEvent);

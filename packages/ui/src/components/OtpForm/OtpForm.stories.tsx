@@ -34,6 +34,7 @@ export const Empty: Story = {
 };
 
 export const SubmitEmpty: Story = {
+  tags: ['spoken'],
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
     const input = otp(canvas);
@@ -69,6 +70,7 @@ export const Submitting: Story = {
 };
 
 export const Success: Story = {
+  tags: ['spoken'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(otp(canvas), '482913{Enter}');
     await expect(await canvas.findByText('Email verified successfully')).toBeVisible();
@@ -77,6 +79,7 @@ export const Success: Story = {
 };
 
 export const ServerError: Story = {
+  tags: ['spoken'],
   args: { onSubmit: fn((_code: string): Reply => Promise.reject(new Error('Invalid OTP'))) },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(otp(canvas));
@@ -97,6 +100,7 @@ export const ServerErrorWithoutMessage: Story = {
 };
 
 export const ResendAfterCooldown: Story = {
+  tags: ['spoken'],
   args: { resendCooldown: 1 },
   // The play function waits for the clock: the visual tests let it run (decision 074).
   parameters: { visual: { clock: 'real' } },

@@ -43,6 +43,7 @@ export const Empty: Story = {
 };
 
 export const WhileTyping: Story = {
+  tags: ['spoken'],
   render: () => <RegisterPassword />,
   play: async ({ canvas, userEvent }) => {
     const input = canvas.getByLabelText(/^Password/, { selector: 'input' });
