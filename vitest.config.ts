@@ -71,7 +71,12 @@ export default defineConfig({
         ],
         // Found only once the preview runs; listed so Vite never reloads a test to add them.
         optimizeDeps: {
-          include: ['axe-core', 'storybook/internal/core-events', 'storybook/theming'],
+          include: [
+            'axe-core',
+            'storybook/internal/core-events',
+            'storybook/theming',
+            '@guidepup/virtual-screen-reader',
+          ],
         },
         test: {
           name: 'storybook',
