@@ -105,6 +105,8 @@ globalThis.__spokenLogListener = {
       .toBe(entry.story.name);
   },
 
+  reader: () => (listening ? virtual : undefined),
+
   async stop() {
     if (!listening) return;
     listening = false;

@@ -6,6 +6,7 @@
  * The listener lives in `spokenLog.setup.ts`, which only Vitest loads: Storybook itself carries
  * none of it, and these hooks do nothing there.
  */
+import type { Virtual } from '@guidepup/virtual-screen-reader';
 import type { ReactRenderer } from '@storybook/react-vite';
 import type { AfterEach, BeforeEach } from 'storybook/internal/types';
 import { SPOKEN_TAG } from '../packages/ui/src/docs/spokenLog';
@@ -17,6 +18,8 @@ export interface SpokenLogListener {
   finish(story: { id: string; name: string; title: string }): Promise<void>;
   /** Stops listening, also when the play function failed. */
   stop(): Promise<void>;
+  /** The reader while it listens, for a play function's own listening steps to share. */
+  reader(): Virtual | undefined;
 }
 
 declare global {

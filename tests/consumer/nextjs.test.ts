@@ -90,12 +90,17 @@ async function interact(page: Page, expect: ExpectStatic) {
   await flip.click();
   await expect.poll(() => flip.getAttribute('aria-pressed')).toBe('true');
 
+  // Messages are looked for where they show: the package's live regions hold a copy too.
   await page.getByRole('button', { name: 'Accept All Cookies' }).click();
-  await page.getByText("You've accepted all cookies.").waitFor();
+  await page
+    .getByRole('region', { name: 'Cookies on this site' })
+    .getByText("You've accepted all cookies.")
+    .waitFor();
 
   await page.getByRole('textbox', { name: 'OTP' }).fill('123456');
   await page.getByRole('button', { name: 'Verify' }).click();
-  await page.getByText('Your email is verified.').waitFor(); // the server function's answer
+  // The server function's answer.
+  await page.getByRole('main').getByText('Your email is verified.').waitFor();
 }
 
 /** The scripts the page has loaded so far: URL, bytes as served (gzip by `next start`), unpacked. */

@@ -69,3 +69,22 @@ export function readable(raw: string): string {
 export function mailCount(address: string, kind: keyof typeof SUBJECTS): number {
   return mailsTo(address).filter((mail) => SUBJECTS[kind].test(mail.raw)).length;
 }
+
+/** The confirmation mail to `address`, with its links (as paths on the server under test). */
+export async function confirmationMail(address: string) {
+  let mail: string | undefined;
+  await expect
+    .poll(() => (mail = mailsTo(address).map((m) => readable(m.raw))[0]), {
+      message: `a confirmation mail to ${address}`,
+      timeout: 15_000,
+    })
+    .toBeDefined();
+  // The visible links: the site's origin, then the page (the one-click header has /api/ first).
+  const link = (path: string) =>
+    new RegExp(`(http://[^\\s/]+${path}\\?token=[^\\s>]+)`).exec(mail!)?.[1];
+  return {
+    mail: mail!,
+    confirm: new URL(link('/newsletter/confirm')!),
+    unsubscribe: new URL(link('/newsletter/unsubscribe')!),
+  };
+}

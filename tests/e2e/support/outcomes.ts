@@ -72,17 +72,16 @@ export async function stateSignature(page: Page): Promise<string> {
     // Where focus is: a form that refuses an empty field moves it there (and shows the
     // browser's own message, which is not in the page).
     const focused = document.activeElement;
+    // What the page's live regions are saying passes (they empty after a few seconds, decision
+    // 082); the words stay where the page shows them, which is what is compared.
+    const text = [...document.querySelectorAll<HTMLElement>('[data-cv-announcer]')].reduce(
+      (page, region) => (region.innerText ? page.replace(region.innerText, '') : page),
+      document.body.innerText,
+    );
     const focus = focused
       ? `${focused.tagName}#${focused.id}[${focused.getAttribute('name')}]`
       : '';
-    return JSON.stringify([
-      location.href,
-      window.scrollY,
-      document.body.innerText,
-      states,
-      scrolled,
-      focus,
-    ]);
+    return JSON.stringify([location.href, window.scrollY, text, states, scrolled, focus]);
   });
 }
 
