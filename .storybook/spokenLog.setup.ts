@@ -40,16 +40,6 @@ for (const [path, log] of Object.entries(files)) {
   for (const story of log.stories) committed.set(story.id, { file, tool: log.tool, story });
 }
 
-/**
- * The tool speaks an atomic live region (an alert, a status) once for every DOM change record in
- * it, so one update that sets its text and its role at once is logged four times; a screen reader
- * says it once. A live-region phrase that repeats the one just before it is dropped.
- */
-const saidOnce = (phrases: string[]) =>
-  phrases.filter(
-    (phrase, index) => !(/^(polite|assertive): /.test(phrase) && phrase === phrases[index - 1]),
-  );
-
 let current: TestContext['task'] | undefined;
 beforeEach(({ task }) => {
   current = task;
@@ -68,7 +58,7 @@ globalThis.__spokenLogListener = {
   async finish({ id, name, title }) {
     // Focus and live-region changes are spoken a microtask after they happen: let the last land.
     await new Promise((resolve) => setTimeout(resolve, 0));
-    const phrases = saidOnce(await virtual.spokenPhraseLog());
+    const phrases = [...(await virtual.spokenPhraseLog())];
     await this.stop();
     const story: SpokenStory = { id, name, phrases };
 

@@ -24,8 +24,14 @@ function CopyLink() {
   return <Button onClick={() => announce('Link copied.')}>Copy link</Button>;
 }
 
+/** As an app gets it: a button whose press is announced (turn a screen reader on and press it). */
+export const Default: Story = {
+  render: () => <CopyLink />,
+};
+
 /** `announce()`: words that are not shown anywhere, spoken at the next pause, each time. */
 export const AnnounceWordsNotShown: Story = {
+  tags: ['spoken'],
   render: () => <CopyLink />,
   play: ({ canvas, userEvent }) =>
     listening(async (reader) => {
@@ -53,6 +59,7 @@ function SaveDraft() {
 
 /** `useAnnouncement()`: a message in your own markup, assertive, heard again when it recurs. */
 export const MessageInYourOwnMarkup: Story = {
+  tags: ['spoken'],
   render: () => <SaveDraft />,
   play: ({ canvas, userEvent }) =>
     listening(async (reader) => {
@@ -86,6 +93,7 @@ function SignInThenLeave() {
  * words were written into the page's own regions, which stay.
  */
 export const HeardBeforeTheScreenChanges: Story = {
+  tags: ['spoken'],
   render: () => <SignInThenLeave />,
   play: ({ canvas, userEvent }) =>
     listening(async (reader) => {
@@ -124,6 +132,7 @@ function ApplyInADialog() {
  * not the regions (Radix leaves `[aria-live]` elements visible), so the words are heard.
  */
 export const HeardFromAModalDialog: Story = {
+  tags: ['spoken'],
   render: () => <ApplyInADialog />,
   play: ({ canvas, userEvent }) =>
     listening(async (reader) => {
@@ -166,6 +175,7 @@ function InsertedStatus() {
  */
 export const DontInsertARegionAlreadyFull: Story = {
   name: 'Don’t: insert a live region already full',
+  tags: ['spoken'],
   render: () => <InsertedStatus />,
   play: ({ canvas, userEvent }) =>
     listening(async (reader) => {
