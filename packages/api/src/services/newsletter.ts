@@ -2,12 +2,12 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { newsletterSubscribers } from '../db/schema';
-import type { MailQueue } from '../outbox/queue';
 import {
   newsletterAlreadySubscribedMail,
   newsletterConfirmMail,
-  type NewsletterLinks,
-} from './newsletter-mails';
+} from '../mails/newsletter-consent';
+import type { NewsletterLinks } from '../mails/unsubscribe';
+import type { MailQueue } from '../outbox/queue';
 
 /** How long a confirmation link works. */
 export const CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
