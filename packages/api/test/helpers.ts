@@ -24,7 +24,7 @@ declare module 'vitest' {
  * In the api-postgres project every test file gets a database of its own on the server the
  * global setup started, so files can run side by side; elsewhere the embedded database is used.
  */
-async function databaseForThisFile(): Promise<string | undefined> {
+export async function databaseForThisFile(): Promise<string | undefined> {
   const serverUrl = inject('databaseUrl');
   if (!serverUrl) return undefined;
   const name = `t_${Math.random().toString(36).slice(2, 12)}`;
@@ -40,6 +40,8 @@ async function databaseForThisFile(): Promise<string | undefined> {
 export interface TestServer {
   app: FastifyInstance;
   dataDir: string;
+  /** The PostgreSQL database it uses (api-postgres project); undefined: the embedded one. */
+  databaseUrl: string | undefined;
   /** The server's own database, for checking what was stored. */
   db: Db;
   /** Moves the server's clock (code and token expiry) forward. */
@@ -81,6 +83,7 @@ export async function startTestServer(
   return {
     app,
     dataDir,
+    databaseUrl,
     db: db!,
     advance: (ms) => (offset += ms),
     freeze: () => (frozenAt = Date.now()),

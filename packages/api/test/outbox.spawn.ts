@@ -11,21 +11,13 @@ import { applicationFields, RESUMES } from './forms';
 import { registration } from './helpers';
 import { header, plainText } from './mail-parts';
 import { duplicates, smtpCapture, type CapturedMail } from './smtp-capture';
+import { until } from './wait';
 import { postJson, spawnServer, type ServerProcess } from './spawn-server';
 
 vi.setConfig({ testTimeout: 240_000 });
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const CAREERS = 'careers@corvane.test';
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until(check: () => boolean, timeoutMs: number, what: string): Promise<void> {
-  const start = Date.now();
-  while (!check()) {
-    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-    await sleep(25);
-  }
-}
 
 function serverEnv(dataDir: string, smtpPort: number) {
   return {
