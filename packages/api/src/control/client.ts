@@ -40,6 +40,7 @@ export function callServer(
     const call = request(
       {
         socketPath: socket.address,
+        agent: false, // one request, then the process ends: nothing to keep alive
         path: commandPath(name),
         method: 'POST',
         headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },

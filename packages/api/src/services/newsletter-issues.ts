@@ -141,7 +141,9 @@ export class NewsletterIssues {
             ),
           )
           .orderBy(asc(s.confirmedAt), asc(s.id))
-          .limit(SEND_BATCH);
+          .limit(SEND_BATCH)
+          // An unsubscribe meanwhile waits for this batch, then takes back its mail.
+          .for('share', { of: s });
         if (due.length === 0) return { seen: 0, added: 0 };
         // The key decides: another send of this issue running at the same time skips them.
         const mine = await tx
