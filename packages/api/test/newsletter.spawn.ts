@@ -47,6 +47,18 @@ function confirmationMails(dataDir: string): Map<string, string> {
 const tokenIn = (mail: string, path: string) =>
   decodeURIComponent(new RegExp(`${SITE}${path}\\?token=(\\S+)`).exec(plainText(mail))![1]!);
 
+async function addConfirmed(dataDir: string, emails: string[]): Promise<void> {
+  const db = await PGlite.create({ dataDir: join(dataDir, 'db') });
+  try {
+    await db.query(
+      'insert into newsletter_subscribers (email, confirmed_at) select unnest($1::text[]), now()',
+      [emails],
+    );
+  } finally {
+    await db.close();
+  }
+}
+
 async function issueStates(dataDir: string) {
   const db = await PGlite.create({ dataDir: join(dataDir, 'db') });
   try {
@@ -84,28 +96,33 @@ describe('a newsletter to 200 subscribers through an SMTP outage, a kill -9 and 
     const waiting = Array.from({ length: WAITING }, (_, i) => address('waiting', i));
     const left = Array.from({ length: LEFT }, (_, i) => address('left', i));
 
-    // Sign-ups through the site's form, mail to files: 215 ask, 205 confirm, 5 of them leave.
+    // Through the site's form (mail to files): 10 addresses ask and never confirm, 5 confirm and
+    // then leave. The 200 confirmed subscribers are written straight into the database (the
+    // consent flow itself is newsletter.test.ts's): 200 confirmation mails would take longer
+    // than the newsletter.
     let server: ServerProcess = await spawnServer({
       DATA_DIR: dataDir,
       RATE_LIMITS: 'off',
       PUBLIC_SITE_URL: SITE,
     });
-    await inLanes([...confirmed, ...waiting, ...left], 6, async (email) => {
+    await inLanes([...waiting, ...left], 5, async (email) => {
       expect((await postJson(`${server.url}/api/newsletter`, { email })).status).toBe(200);
     });
-    await until(() => confirmationMails(dataDir).size === 215, 60_000, '215 confirmation mails');
+    const asked = WAITING + LEFT;
+    await until(() => confirmationMails(dataDir).size === asked, 60_000, `${asked} confirmations`);
     const mails = confirmationMails(dataDir);
-    await inLanes([...confirmed, ...left], 6, async (email) => {
-      const token = tokenIn(mails.get(email)!, '/newsletter/confirm');
-      expect((await postJson(`${server.url}/api/newsletter/confirm`, { token })).status).toBe(200);
-    });
     for (const email of left) {
+      const confirm = tokenIn(mails.get(email)!, '/newsletter/confirm');
+      expect((await postJson(`${server.url}/api/newsletter/confirm`, { token: confirm })).ok).toBe(
+        true,
+      );
       const token = tokenIn(mails.get(email)!, '/newsletter/unsubscribe');
       const res = await postJson(`${server.url}/api/newsletter/unsubscribe`, { token });
       expect(res.status).toBe(200);
     }
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
+    await addConfirmed(dataDir, confirmed);
 
     // The mail server is down. The issue is sent from the command line while the server runs,
     // and the server is killed once the first of its mails has failed.
