@@ -34,7 +34,7 @@ export default defineConfig({
           name: 'api-postgres',
           environment: 'node',
           include: [
-            'packages/api/test/{register,otp,password-profile,applications,jobs-contact,http,newsletter,analytics,analytics-report}.test.ts',
+            'packages/api/test/{register,otp,password-profile,applications,applications-cli,jobs-contact,http,newsletter,newsletter-issues,analytics,analytics-report}.test.ts',
           ],
           globalSetup: ['packages/api/test/postgres-setup.ts', 'packages/api/test/log-dir.ts'],
         },

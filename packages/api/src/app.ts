@@ -1,6 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
+import { openControlChannel, type ControlChannel } from './control/server';
 import { openDatabase, type Database } from './db/client';
 import { serverTimeouts } from './http/client-errors';
 import { installErrorHandler } from './http/errors';
@@ -63,7 +64,9 @@ export async function buildApp(
     passwords: new Passwords(options.passwordParams),
     siteUrl: () => config.publicSiteUrl ?? localSiteUrl(app, config.port),
   });
+  let channel: ControlChannel | undefined;
   app.addHook('onClose', async () => {
+    await channel?.close();
     await services.outboxWorker.stop();
     await services.analytics.stop();
     await database.close();
@@ -108,6 +111,15 @@ export async function buildApp(
     });
     await app.register(sitePlugin, { siteDir: config.siteDir });
     await app.ready();
+    // `npm run jobs` and the other commands reach this process while it holds the embedded
+    // database (decision 088); on PostgreSQL they open the database themselves.
+    if (database.kind === 'pglite') {
+      channel = await openControlChannel({
+        dataDir: config.dataDir,
+        context: { services, config },
+        log: app.log,
+      });
+    }
     // Mail owed from before a restart (or a crash) goes out now.
     services.outboxWorker.start();
     // Rows past ANALYTICS_RETENTION_DAYS go now, and every 6 hours.

@@ -146,3 +146,29 @@ export function readDays(name: string, raw: string | undefined, fallback: number
   }
   return days;
 }
+
+export interface Rate {
+  count: number;
+  periodMs: number;
+}
+
+const RATE_UNIT_MS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000 };
+
+/** "30/1m", "5/1s", "1000/1h" (or "30/m"): at most that many in any such period. */
+export function readRate(name: string, raw: string | undefined, fallback: Rate): Rate {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const match = /^(\d+)\s*\/\s*(\d*)\s*([smh])$/.exec(raw.trim());
+  const count = match ? Number(match[1]) : NaN;
+  const periodMs = match ? Number(match[2] || 1) * RATE_UNIT_MS[match[3]!]! : NaN;
+  if (
+    !Number.isSafeInteger(count) ||
+    count < 1 ||
+    count > 100_000 ||
+    !(periodMs >= 1000 && periodMs <= 86_400_000)
+  ) {
+    throw new ConfigError(
+      `${name} must be a number of mails per period such as "30/1m", "5/1s" or "1000/1h" (period 1 second to 24 hours), got "${raw}".`,
+    );
+  }
+  return { count, periodMs };
+}

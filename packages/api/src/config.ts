@@ -1,11 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { ConfigError } from './config-error';
+import type { Rate } from './config-readers';
 import {
   readAddress,
   readBytes,
   readDays,
   readDuration,
   readOrigins,
+  readRate,
   readSecret,
   readSiteUrl,
   readSwitch,
@@ -49,7 +51,12 @@ export interface Config {
   redisUrl: string | undefined;
   /** How long measured page views and vitals are kept, in days (decision 090). */
   analyticsRetentionDays: number;
+  /** How fast newsletter issues go out, counted over every process (NEWSLETTER_RATE). */
+  newsletterRate: Rate;
 }
+
+/** Microsoft 365's limit, the strictest of the common providers: 30 messages a minute. */
+export const DEFAULT_NEWSLETTER_RATE: Rate = { count: 30, periodMs: 60_000 };
 
 export { ConfigError };
 
@@ -106,5 +113,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: readUrl('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']),
     // 13 months: this month can be compared with the same month last year (decision 090).
     analyticsRetentionDays: readDays('ANALYTICS_RETENTION_DAYS', env.ANALYTICS_RETENTION_DAYS, 390),
+    newsletterRate: readRate('NEWSLETTER_RATE', env.NEWSLETTER_RATE, DEFAULT_NEWSLETTER_RATE),
   };
 }

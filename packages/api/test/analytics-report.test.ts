@@ -154,7 +154,7 @@ describe('npm run analytics -- report', () => {
       since: new Date(NOW - 30 * 24 * HOUR),
     });
     expect(readReportArguments(['report', '--since', 'a week'], NOW)).toMatch(
-      /^--since takes a period such as 7d or 24h, got "a week"/,
+      /^--since takes a period such as 7d, 24h or 2w, got "a week"/,
     );
     expect(readReportArguments(['report', '--csv'], NOW)).toMatch(/^Unknown option "--csv"/);
     expect(readReportArguments([], NOW)).toMatch(/^Usage:/);

@@ -24,7 +24,7 @@ declare module 'vitest' {
  * In the api-postgres project every test file gets a database of its own on the server the
  * global setup started, so files can run side by side; elsewhere the embedded database is used.
  */
-async function databaseForThisFile(): Promise<string | undefined> {
+export async function databaseForThisFile(): Promise<string | undefined> {
   const serverUrl = inject('databaseUrl');
   if (!serverUrl) return undefined;
   const name = `t_${Math.random().toString(36).slice(2, 12)}`;

@@ -14,7 +14,7 @@ Page views and visitors per page, top referrers, and the 75th percentile of LCP,
 page family with the elements most often behind a slow LCP or INP. Only visitors who accepted
 cookies are measured.
 
-  --since PERIOD   how far back: a number of days or hours, e.g. 7d (the default), 30d, 24h
+  --since PERIOD   how far back, e.g. 7d (the default), 30d, 24h, 2w or 30m
   --json           the report as JSON instead of text`;
 
 export interface ReportArguments {
@@ -35,7 +35,7 @@ export function readReportArguments(args: string[], now = Date.now()): ReportArg
       const value = arg === '--since' ? rest[++i] : arg.slice('--since='.length);
       const parsed = value === undefined ? undefined : parseSince(value, now);
       if (!parsed)
-        return `--since takes a period such as 7d or 24h, got "${value ?? ''}".\n\n${USAGE}`;
+        return `--since takes a period such as 7d, 24h or 2w, got "${value ?? ''}".\n\n${USAGE}`;
       since = parsed;
     } else return `Unknown option "${arg}".\n\n${USAGE}`;
   }

@@ -1,6 +1,7 @@
 import type { WebVitalName } from '@corvane/contract';
 import { and, count, desc, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { durationSeconds } from '../durations';
 import { analyticsPageViews, analyticsVitals } from '../db/schema';
 
 /**
@@ -48,12 +49,10 @@ const VITALS: WebVitalName[] = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'];
 /** "/", a page of its own ("/careers"), or every page below a first segment ("/services/*"). */
 export const familyOf = sql<string>`case when ${analyticsVitals.path} ~ '^/[^/]+/.' then regexp_replace(${analyticsVitals.path}, '^(/[^/]+)/.*$', '\\1/*') else ${analyticsVitals.path} end`;
 
-/** "7d", "24h" or "90d": the start of that period before `now`. */
+/** "7d", "24h", "2w" or "30m": the start of that period before `now`. */
 export function parseSince(text: string, now = Date.now()): Date | undefined {
-  const match = /^(\d{1,4})([dh])$/.exec(text.trim());
-  if (!match) return undefined;
-  const hours = Number(match[1]) * (match[2] === 'd' ? 24 : 1);
-  return hours > 0 ? new Date(now - hours * 60 * 60 * 1000) : undefined;
+  const seconds = durationSeconds(text);
+  return seconds === undefined ? undefined : new Date(now - seconds * 1000);
 }
 
 export async function analyticsReport(db: Db, options: ReportOptions): Promise<AnalyticsReport> {

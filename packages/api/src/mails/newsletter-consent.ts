@@ -1,27 +1,18 @@
 import type { MailMessage } from '../outbox/message';
+import { unsubscribeHeaders, unsubscribeText, type NewsletterLinks } from './unsubscribe';
 
-/** The links one newsletter mail carries, all on the site's public address. */
-export interface NewsletterLinks {
-  /** The page that confirms (only in a confirmation mail). */
-  confirm?: string;
-  /** The page a person opens from the mail's visible link. */
-  unsubscribePage: string;
-  /** RFC 8058 one-click: mail clients POST "List-Unsubscribe=One-Click" here. */
-  oneClick: string;
-}
+// The mails of the newsletter sign-up (decision 017): the confirmation link, or a notice to an
+// address already confirmed. Plain text, with the unsubscribe headers and link of every
+// newsletter mail.
 
-/** Every newsletter mail: the one-click unsubscribe headers (RFC 8058) and a visible link. */
 function withUnsubscribe(
   message: Omit<MailMessage, 'headers'>,
   links: NewsletterLinks,
 ): MailMessage {
   return {
     ...message,
-    text: `${message.text}\n\nTo stop these emails, unsubscribe here: ${links.unsubscribePage}\n`,
-    headers: {
-      'List-Unsubscribe': `<${links.oneClick}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
+    text: `${message.text}\n\n${unsubscribeText(links)}\n`,
+    headers: unsubscribeHeaders(links),
   };
 }
 

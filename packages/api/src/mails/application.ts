@@ -1,41 +1,8 @@
-import type { ApplicationData, ContactRequest } from '@corvane/contract';
+import type { ApplicationData } from '@corvane/contract';
 import type { MailAttachment, MailMessage } from '../outbox/message';
 
-// Plain-text mails: readable in any client, nothing to render or escape.
-
-export function verificationMail(to: string, firstName: string, code: string): MailMessage {
-  return {
-    kind: 'verification',
-    to,
-    subject: `Your Corvane verification code: ${code}`,
-    text: [
-      `Hello ${firstName},`,
-      '',
-      `Your code to verify your email is ${code}. It works once, for 10 minutes.`,
-      '',
-      'If you did not create a Corvane account, you can ignore this email.',
-      '',
-      'Corvane',
-    ].join('\n'),
-  };
-}
-
-export function passwordResetMail(to: string, firstName: string, code: string): MailMessage {
-  return {
-    kind: 'password-reset',
-    to,
-    subject: `Your Corvane password reset code: ${code}`,
-    text: [
-      `Hello ${firstName},`,
-      '',
-      `Your code to reset your password is ${code}. It works once, for 10 minutes.`,
-      '',
-      'If you did not ask to reset your password, you can ignore this email: your password stays as it is.',
-      '',
-      'Corvane',
-    ].join('\n'),
-  };
-}
+// The careers mailbox's copy of an application: plain text, the resume attached up to the cap
+// (decision 018).
 
 export interface StoredResume {
   /** The random name in DATA_DIR/uploads. */
@@ -76,15 +43,5 @@ export function applicationMail(
       application.coverLetter || '(none)',
     ].join('\n'),
     attachments: resume.attachment ? [resume.attachment] : undefined,
-  };
-}
-
-export function contactMail(to: string, contact: ContactRequest): MailMessage {
-  return {
-    kind: 'contact',
-    to,
-    replyTo: contact.email,
-    subject: `Website message: ${contact.subject}`,
-    text: [`From: ${contact.name} <${contact.email}>`, '', contact.message].join('\n'),
   };
 }
