@@ -3,7 +3,7 @@ import { InputError } from '../src/services/errors';
 import { expectedRunner, runAs } from './commands';
 import { mailsTo, outboxFor, post, startTestServer, uniqueEmail, type TestServer } from './helpers';
 import { header, htmlText, plainText } from './mail-parts';
-import { sleep, until } from './wait';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 // `npm run newsletter -- send | list` (decision 089), run as the command line runs it: through
 // the server's control channel on the embedded database, directly on PostgreSQL.
@@ -105,7 +105,13 @@ describe('npm run newsletter -- send', () => {
     );
     expect(answer.queuedMail).toBe(true);
     for (const reader of confirmed) {
-      await until(() => issueMails(server, reader.email).length > 0, 10_000, reader.email);
+      await expect
+        .poll(() => issueMails(server, reader.email).length > 0, {
+          timeout: 10_000,
+          interval: 25,
+          message: reader.email,
+        })
+        .toBe(true);
       const [mail, ...more] = issueMails(server, reader.email);
       expect(more).toEqual([]);
       const oneClickUrl = `${SITE}/api/newsletter/unsubscribe?token=${encodeURIComponent(reader.token)}`;
@@ -183,11 +189,13 @@ describe('npm run newsletter -- send', () => {
     );
     expect(queued[0]! + queued[1]!).toBe(2);
     for (const reader of confirmed.slice(1)) {
-      await until(
-        () => issueMails(server, reader.email, 'Second issue').length > 0,
-        10_000,
-        reader.email,
-      );
+      await expect
+        .poll(() => issueMails(server, reader.email, 'Second issue').length > 0, {
+          timeout: 10_000,
+          interval: 25,
+          message: reader.email,
+        })
+        .toBe(true);
       await sleep(300);
       expect(issueMails(server, reader.email, 'Second issue')).toHaveLength(1);
     }
@@ -211,11 +219,13 @@ describe('newsletter mail at NEWSLETTER_RATE', () => {
       { PUBLIC_SITE_URL: SITE, NEWSLETTER_RATE: '1/24h' },
     );
     expect(answer.text).toContain('At 1 every 24 hours (NEWSLETTER_RATE)');
-    await until(
-      () => issueMails(server, readers[0]!.email).length === 1,
-      10_000,
-      'the first issue mail',
-    );
+    await expect
+      .poll(() => issueMails(server, readers[0]!.email).length === 1, {
+        timeout: 10_000,
+        interval: 25,
+        message: 'the first issue mail',
+      })
+      .toBe(true);
 
     // The rate is spent: a confirmation mail still goes out at once, the issue waits.
     const late = await subscribe(server, 'late', false);

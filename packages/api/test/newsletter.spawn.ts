@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { runCli } from './cli-process';
 import { header, plainText } from './mail-parts';
 import { duplicates, smtpCapture } from './smtp-capture';
-import { sleep, until } from './wait';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { postJson, spawnServer, type ServerProcess } from './spawn-server';
 
 // A newsletter to 200 confirmed subscribers (decision 089), sent from the command line while the
@@ -109,7 +109,13 @@ describe('a newsletter to 200 subscribers through an SMTP outage, a kill -9 and 
       expect((await postJson(`${server.url}/api/newsletter`, { email })).status).toBe(200);
     });
     const asked = WAITING + LEFT;
-    await until(() => confirmationMails(dataDir).size === asked, 60_000, `${asked} confirmations`);
+    await expect
+      .poll(() => confirmationMails(dataDir).size === asked, {
+        timeout: 60_000,
+        interval: 25,
+        message: `${asked} confirmations`,
+      })
+      .toBe(true);
     const mails = confirmationMails(dataDir);
     for (const email of left) {
       const confirm = tokenIn(mails.get(email)!, '/newsletter/confirm');
@@ -139,11 +145,13 @@ describe('a newsletter to 200 subscribers through an SMTP outage, a kill -9 and 
     writeFileSync(join(dataDir, 'issue.md'), ISSUE);
     const firstSend = runCli('newsletter', ['send', 'issue.md'], env);
     const first = server;
-    await until(
-      () => /to reader\.\d+@example\.com not sent/.test(first.output()),
-      60_000,
-      'a failed issue mail',
-    );
+    await expect
+      .poll(() => /to reader\.\d+@example\.com not sent/.test(first.output()), {
+        timeout: 60_000,
+        interval: 25,
+        message: 'a failed issue mail',
+      })
+      .toBe(true);
     first.child.kill('SIGKILL');
     await first.exited;
     const sent1 = await firstSend;
@@ -179,17 +187,25 @@ describe('a newsletter to 200 subscribers through an SMTP outage, a kill -9 and 
         : `queued for ${owedNow} subscribers; ${queuedBefore} of the ${CONFIRMED} confirmed had it already.`,
     );
     const second = server;
-    await until(
-      () => second.output().includes('not sent'),
-      60_000,
-      'a failed attempt after the restart',
-    );
+    await expect
+      .poll(() => second.output().includes('not sent'), {
+        timeout: 60_000,
+        interval: 25,
+        message: 'a failed attempt after the restart',
+      })
+      .toBe(true);
 
     // The mail server returns.
     await capture.listen();
     const back = Date.now();
     const issues = () => capture.mails.filter((mail) => header(mail.raw, 'Subject') === SUBJECT);
-    await until(() => issues().length >= CONFIRMED, 120_000, `${CONFIRMED} issue mails`);
+    await expect
+      .poll(() => issues().length >= CONFIRMED, {
+        timeout: 120_000,
+        interval: 25,
+        message: `${CONFIRMED} issue mails`,
+      })
+      .toBe(true);
     const drainedMs = Math.max(...issues().map((mail) => mail.at)) - back;
     await sleep(1000); // nothing more arrives
 

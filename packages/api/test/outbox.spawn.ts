@@ -11,7 +11,6 @@ import { applicationFields, RESUMES } from './forms';
 import { registration } from './helpers';
 import { header, plainText } from './mail-parts';
 import { duplicates, smtpCapture, type CapturedMail } from './smtp-capture';
-import { until } from './wait';
 import { postJson, spawnServer, type ServerProcess } from './spawn-server';
 
 vi.setConfig({ testTimeout: 240_000 });
