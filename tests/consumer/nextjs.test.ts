@@ -57,6 +57,29 @@ const serverTexts = [
   'Verify',
 ];
 
+/** The scripts the page's HTML loads, less the `noModule` ones a modern browser skips. */
+const pageScripts = (html: string) => [
+  ...new Set(
+    [...html.matchAll(/<script\b([^>]*)>/g)]
+      .map(([, attributes = '']) => attributes)
+      .filter((attributes) => !/\bnoModule\b/i.test(attributes))
+      .flatMap((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1] ?? []),
+  ),
+];
+
+/**
+ * What the root layout's <head> script holds in the page's RSC payload (what a client navigation
+ * fetches, and what the HTML inlines for hydration): the script as a JSON string, or a `$`
+ * reference to a client module's export.
+ */
+function headScript(payload: string): string | undefined {
+  const literal =
+    /"head",null,\{"children":\["\$","script",null,\{"dangerouslySetInnerHTML":\{"__html":("(?:[^"\\]|\\.)*")/.exec(
+      payload,
+    )?.[1];
+  return literal === undefined ? undefined : (JSON.parse(literal) as string);
+}
+
 /** The stylesheet blocks of the six components on the page ... */
 const onPage = [
   'cv-carousel',
@@ -163,4 +186,37 @@ describe('a Next.js App Router app whose server component page renders the compo
       await server.stop();
     }
   });
+
+  // On a busy phone the components' JavaScript can arrive after React has begun to hydrate. The
+  // pre-paint script the root layout puts in <head> used to reach the browser as a reference to
+  // the cookie banner's client module, so React had to wait for that JavaScript inside <head>;
+  // resuming there, it lost its place and threw error 418 at the CookieBanner's <section>, then
+  // rendered the whole page anew. Now the payload carries the script itself.
+  it('gives the layout the pre-paint script as text, and hydrates whichever script arrives last', async ({
+    expect,
+  }) => {
+    const server = await startNext(app);
+    try {
+      const html = await (await fetch(`${server.origin}/`)).text();
+      const payload = await (await fetch(`${server.origin}/`, { headers: { RSC: '1' } })).text();
+      expect(headScript(payload)).toBe(/<script>(try\{[^<]*)<\/script>/.exec(html)?.[1]);
+
+      const scripts = pageScripts(html);
+      expect(scripts.length).toBeGreaterThan(1);
+      for (const lastScript of scripts) {
+        const problems = await openHydrated(
+          browser,
+          `${server.origin}/`,
+          async (page) => {
+            await page.getByRole('button', { name: 'Accept All Cookies' }).click();
+            await page.getByText("You've accepted all cookies.").waitFor();
+          },
+          { lastScript },
+        );
+        expect({ lastScript, problems }).toEqual({ lastScript, problems: [] });
+      }
+    } finally {
+      await server.stop();
+    }
+  }, 240_000);
 });
