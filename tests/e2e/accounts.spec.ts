@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, newAccount, registerAccount, signInWithToken, test } from './support/accounts';
-import { expectAxeClean, PHONE } from './support/axe';
+import { expectAxeClean } from './support/axe';
+import { PHONE } from '../support/viewports.mjs';
 import { codeFromMail, mailCount } from './support/mailbox';
 
 // Spec 2.12-2.15 and section 4 against the real server: sign-up with the code from the captured

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration } from './support';
+import { waitForHydration } from './support/page';
 import {
   analyticsReport,
   isMeasureScript,

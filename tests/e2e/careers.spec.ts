@@ -165,7 +165,7 @@ test('apply with a real PDF: the success panel, then the dialog closes by itself
   await expect(dialog).toBeHidden({ timeout: 10_000 });
   // The careers mailbox got it, through the loopback SMTP server.
   expect(
-    mailsTo('careers@corvane.com').some((m) => m.raw.includes(`New application: ${JOB}`)),
+    mailsTo('careers@corvane.com').some((mail) => mail.includes(`New application: ${JOB}`)),
   ).toBe(true);
 });
 

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { waitForHydration } from './support';
+import { waitForHydration } from './support/page';
 import { expect, newAccount, registerAccount, test } from './support/accounts';
 import { fillRegister } from './support/forms';
 import { codeFromMail, mailCount } from './support/mailbox';

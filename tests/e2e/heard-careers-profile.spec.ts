@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { waitForHydration } from './support';
+import { waitForHydration } from './support/page';
 import { expect, test } from './support/accounts';
 import { fillApplicant, resume } from './support/forms';
 import { onePagePdf } from './support/pdf';

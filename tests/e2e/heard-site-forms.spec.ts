@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { waitForHydration, withCookieChoice } from './support';
+import { waitForHydration, withCookieChoice } from './support/page';
 import { expect, test } from './support/accounts';
 import { confirmationMail } from './support/mailbox';
 import { assertive, polite, startScreenReader } from './support/screenReader';

@@ -1,5 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { collectErrors, DESKTOP, PHONE, waitForHydration, withCookieChoice } from './support';
+import { collectErrors, waitForHydration, withCookieChoice } from './support/page';
+import { DESKTOP, PHONE } from '../support/viewports.mjs';
 
 test.beforeEach(async ({ page }) => withCookieChoice(page));
 

@@ -4,7 +4,7 @@ import { expect, test } from './support/backends';
 import { fillApplicant, fillRegister, resume } from './support/forms';
 import { onePagePdf } from './support/pdf';
 import { startScreenReader, type ScreenReader } from './support/screenReader';
-import { waitForHydration } from './support';
+import { waitForHydration } from './support/page';
 
 // The visitor's journeys through sign-up, sign-in, password reset, profile, careers and apply,
 // run against our API (project "desktop") and against the minimal spec-7 backend (project

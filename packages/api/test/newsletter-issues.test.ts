@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InputError } from '../src/services/errors';
 import { expectedRunner, runAs } from './commands';
-import { mailsTo, outboxFor, post, startTestServer, uniqueEmail, type TestServer } from './helpers';
+import { post, startTestServer, uniqueEmail, type TestServer } from './helpers';
+import { mailsTo, outboxFor } from './mailbox';
 import { header, htmlText, plainText } from './mail-parts';
 import { setTimeout as sleep } from 'node:timers/promises';
 

@@ -1,8 +1,9 @@
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it, vi } from 'vitest';
+import { outboxMails } from '../../../tests/support/mailbox.mjs';
 import { runCli } from './cli-process';
 import { header, plainText } from './mail-parts';
 import { duplicates, smtpCapture } from './smtp-capture';
@@ -35,13 +36,7 @@ async function inLanes<T>(items: T[], lanes: number, work: (item: T) => Promise<
 
 /** The confirmation mails in DATA_DIR/outbox, by address (mail without SMTP_URL goes there). */
 function confirmationMails(dataDir: string): Map<string, string> {
-  const folder = join(dataDir, 'outbox');
-  const mails = new Map<string, string>();
-  for (const name of readdirSync(folder).filter((n) => n.endsWith('.eml'))) {
-    const mail = readFileSync(join(folder, name), 'utf8');
-    mails.set(header(mail, 'To')!, mail);
-  }
-  return mails;
+  return new Map(outboxMails(dataDir).map((mail) => [header(mail, 'To')!, mail]));
 }
 
 const tokenIn = (mail: string, path: string) =>

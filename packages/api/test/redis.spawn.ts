@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { codeIn } from '../../../tests/support/mailbox.mjs';
 import { registration } from './helpers';
 import { header } from './mail-parts';
 import { freePort, startPostgres, type PostgresServer } from './pg-server';
@@ -86,7 +87,7 @@ describe('two API processes behind one PostgreSQL and one Redis', () => {
       .poll(() => smtp.mails.flatMap((mail) => mail.to), BACKGROUND)
       .toContain(user.email);
     const code = smtp.mails.find((mail) => mail.to.includes(user.email))!;
-    const otp = /verification code: (\d{6})/.exec(header(code.raw, 'Subject') ?? '')![1];
+    const otp = codeIn(header(code.raw, 'Subject') ?? '', 'verify');
     expect(
       (await postJson(`${b.url}/api/user/verify-otp`, { email: user.email, otp })).status,
     ).toBe(200);

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { routes } from '../routes';
-import { waitForHydration } from '../support';
+import { routes } from './routes';
+import { waitForHydration } from './page';
 import { isOwnSite, locate, type Control } from './controls';
 
 // What a control pressed at some moment of the load must have done (issue 18): a link reached

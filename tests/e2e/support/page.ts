@@ -1,13 +1,8 @@
-import { expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
+// The Playwright helpers a spec uses on a page: a cookie choice made before, hydration awaited,
+// errors collected, keys pressed, client-side navigation.
+import type { ConsoleMessage, Locator, Page } from '@playwright/test';
 // Its `Window.__cvEarlyEvents` too: the site's own declaration, not a copy.
-import type { EarlyEvents } from '../../site/app/earlyEvents';
-import { axeViolations } from './support/axe';
-
-export { axeViolations };
-
-export const PHONE = { width: 375, height: 740 };
-export const TABLET = { width: 768, height: 1024 };
-export const DESKTOP = { width: 1280, height: 800 };
+import type { EarlyEvents } from '../../../site/app/earlyEvents';
 
 /** Pretends the visitor chose before: the cookie banner stays away. */
 export async function withCookieChoice(page: Page, choice: 'accepted' | 'rejected' = 'accepted') {
@@ -44,11 +39,6 @@ export function collectErrors(
   return errors;
 }
 
-/** axe on the page as it is now, once what is fading in has arrived: no WCAG 2.2 A/AA violation. */
-export async function expectNoAxeViolations(page: Page) {
-  expect(await axeViolations(page)).toEqual([]);
-}
-
 /** Presses Tab until `target` has focus; fails if it never does. */
 export async function tabTo(page: Page, target: Locator, max = 80) {
   for (let i = 0; i < max; i++) {
@@ -61,23 +51,6 @@ export async function tabTo(page: Page, target: Locator, max = 80) {
 /** The fixed header's bottom edge, in viewport pixels. */
 export async function headerBottom(page: Page): Promise<number> {
   return page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom);
-}
-
-/** Every JSON-LD block of an HTML document, parsed (throws on invalid JSON). */
-export function jsonLdBlocks(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
-    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
-  );
-}
-
-/** The content of a head tag of an HTML document: `<meta property="og:url" content="...">`. */
-export function headValue(html: string, attribute: string, name: string, value = 'content') {
-  const head = html.slice(0, html.indexOf('</head>'));
-  const tag = new RegExp(`<(?:meta|link)\\b(?=[^>]*\\b${attribute}="${name}")[^>]*>`).exec(
-    head,
-  )?.[0];
-  const found = tag && new RegExp(`\\b${value}="([^"]*)"`).exec(tag)?.[1];
-  return found?.replace(/&amp;/g, '&').replace(/&quot;/g, '"');
 }
 
 /**
