@@ -209,7 +209,10 @@ describe('a Next.js App Router app whose server component page renders the compo
           `${server.origin}/`,
           async (page) => {
             await page.getByRole('button', { name: 'Accept All Cookies' }).click();
-            await page.getByText("You've accepted all cookies.").waitFor();
+            await page
+              .getByRole('region', { name: 'Cookies on this site' })
+              .getByText("You've accepted all cookies.")
+              .waitFor();
           },
           { lastScript },
         );
