@@ -5,7 +5,8 @@
 // Tasks in a stage run side by side (sized for 2 cores); each task's output is printed whole
 // when it ends. The last line sums every runner: "N passed, N failed".
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findChromium } from './chromium.mjs';
 import { ensurePrerequisites } from './prerequisites.mjs';
@@ -67,7 +68,6 @@ function lastLines(output, n) {
     .slice(-n);
 }
 
-const vitestReport = join(reports, 'vitest.json');
 const consumerReport = join(reports, 'consumer.json');
 const playwrightReport = join(reports, 'playwright.json');
 
@@ -92,12 +92,35 @@ const vitestFailures = (report) => () =>
     return tests.length || file.status === 'passed' ? tests : [`${rel}: ${file.message}`];
   });
 
-const vitest = {
-  name: 'unit and story tests (vitest)',
-  command: `npx vitest run --reporter=default --reporter=json --outputFile.json=${vitestReport}`,
-  count: vitestCount(vitestReport),
-  failures: vitestFailures(vitestReport),
+/** Some of vitest.config.ts's projects, in one vitest run with its own report. */
+const vitestRun = (name, projects, options = '') => {
+  const report = join(reports, `vitest-${projects[0]}.json`);
+  return {
+    name,
+    command: `npx vitest run ${projects.map((p) => `--project ${p}`).join(' ')} ${options} --reporter=default --reporter=json --outputFile.json=${report}`,
+    count: vitestCount(report),
+    failures: vitestFailures(report),
+  };
 };
+
+// Three vitest runs instead of one, so that the suites that mostly wait (processes started,
+// killed and restarted, mail drained) wait beside the others rather than after them. One log
+// folder for every API server of the three, searched by the last (decision 093).
+const logDir = mkdtempSync(join(tmpdir(), 'corvane-logs-'));
+env.CORVANE_TEST_LOG_DIR = logDir;
+const vitest = vitestRun(
+  'unit and story tests (vitest: unit, api-postgres, storybook)',
+  ['unit', 'api-postgres', 'storybook'],
+  // A worker for the stories' browser and two for Node: the Node files are many and short, and
+  // mostly start up (decision 093).
+  '--maxWorkers=3',
+);
+const processes = vitestRun('API processes: kill -9, restarts, Redis, the CLI (vitest)', [
+  'api-processes',
+]);
+const logScan = vitestRun('the API logs of the whole run, searched for secrets (vitest)', [
+  'api-log-scan',
+]);
 
 // Packs the built packages and installs them into fresh apps (tests/consumer): Vite on React 19
 // and React 18, and a Next.js App Router app.
@@ -201,8 +224,9 @@ const stages = [
   // A stage's entries run side by side; an entry that is a list runs its tasks one after another
   // (a lane). The lanes are balanced on 2 cores: the unit and story tests are the long pole of
   // stage 2 (they keep a core and a little more busy, so the HTML validation, the package
-  // checks, the visual tests and the consumer apps run beside them, one after another), and the
-  // end-to-end suite, whose two browsers keep both cores busy, has stage 3 to itself.
+  // checks, the visual tests and the consumer apps run beside them, one after another, and the
+  // process suites, which mostly wait, beside both), and the end-to-end suite, whose two
+  // browsers keep both cores busy, has stage 3 to itself but for the log scan (a second).
   [
     vitest,
     [
@@ -213,8 +237,9 @@ const stages = [
       visual,
       consumer,
     ],
+    processes,
   ],
-  [e2e],
+  [e2e, logScan],
   // Alone: Lighthouse times the main thread, so nothing else may run beside it.
   [lighthouse],
 ];
@@ -249,6 +274,9 @@ for (const stage of stages) {
     }),
   );
 }
+
+// The run's API logs are kept only when the scan found a secret in them, to be read.
+if (!existsSync(join(logDir, 'LEAKS'))) rmSync(logDir, { recursive: true, force: true });
 
 for (const { task, lines } of failures) {
   console.log(`\nFAILED: ${task}`);

@@ -9,11 +9,13 @@ import type { TestProject } from 'vitest/node';
 const KEY = 'CORVANE_TEST_LOG_DIR';
 
 export default function setup(project: TestProject) {
-  process.env[KEY] ??= mkdtempSync(join(tmpdir(), 'corvane-logs-'));
-  const dir = process.env[KEY];
+  // A folder named by the caller (npm test runs the projects in several vitest runs, one folder
+  // for all of them) is the caller's to remove; one made here is removed here.
+  const given = process.env[KEY];
+  const dir = (process.env[KEY] ??= mkdtempSync(join(tmpdir(), 'corvane-logs-')));
   project.provide('logDir', dir);
   return () => {
     // Kept when the scan found something, so the lines can be read.
-    if (!existsSync(join(dir, 'LEAKS'))) rmSync(dir, { recursive: true, force: true });
+    if (!given && !existsSync(join(dir, 'LEAKS'))) rmSync(dir, { recursive: true, force: true });
   };
 }
