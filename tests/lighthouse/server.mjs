@@ -34,8 +34,11 @@ async function waitForHealth(origin, child, timeoutMs = 30_000) {
   throw new Error(`The server did not answer ${origin}/api/health within ${timeoutMs / 1000} s.`);
 }
 
-/** @returns {Promise<{ origin: string, dataDir: string, stop: () => Promise<void> }>} */
-export async function startServer() {
+/**
+ * @param {{ siteDir?: string }} [options] the built site to serve (by default site/build/client)
+ * @returns {Promise<{ origin: string, dataDir: string, stop: () => Promise<void> }>}
+ */
+export async function startServer({ siteDir = join(root, 'site/build/client') } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'corvane-lighthouse-'));
   const child = spawn(process.execPath, [join(root, 'packages/api/dist/main.js')], {
@@ -45,7 +48,7 @@ export async function startServer() {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      SITE_DIR: join(root, 'site/build/client'),
+      SITE_DIR: siteDir,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
