@@ -19,7 +19,9 @@ function freePort() {
   });
 }
 
-async function waitForHealth(origin, child, timeoutMs = 30_000) {
+// The embedded database's first start (a fresh data directory each time) can take over 30 s on a
+// busy 2-core machine, as in the end-to-end suite's web server.
+async function waitForHealth(origin, child, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}.`);

@@ -3,8 +3,12 @@
 
 /** The figures of one run. */
 export function figures(lhr) {
-  // A category the run did not measure (observed runs measure performance only) is null.
-  const score = (id) => (lhr.categories[id] ? Math.round(lhr.categories[id].score * 100) : null);
+  // A category the run did not measure (observed runs measure performance only), or could not
+  // score (no TTI in a trace without 5 quiet seconds, so no TBT), is null.
+  const score = (id) => {
+    const value = lhr.categories[id]?.score;
+    return typeof value === 'number' ? Math.round(value * 100) : null;
+  };
   const numeric = (id) => lhr.audits[id]?.numericValue ?? NaN;
   const items = lhr.audits['resource-summary']?.details?.items ?? [];
   const bytes = (type) => items.find((item) => item.resourceType === type)?.transferSize ?? 0;
@@ -121,7 +125,7 @@ export function table(rows) {
   const lines = rows.map(({ path, mode, width, m, host }) => [
     path,
     `${mode} ${width} px`,
-    m.performance,
+    orDash(m.performance),
     orDash(m.accessibility),
     orDash(m.bestPractices),
     orDash(m.seo),
