@@ -10,12 +10,11 @@ import { SiteFooter } from './components/SiteFooter';
 import { SiteHeader } from './components/SiteHeader';
 import { useScrollToHash } from './hooks/useScrollToHash';
 import siteStyles from './styles/site.css?url';
-import { stylesheet } from './stylesheet';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-  ...stylesheet(uiStyles, 'base'),
-  ...stylesheet(siteStyles, 'site'),
+  { rel: 'stylesheet', href: uiStyles, precedence: 'base' },
+  { rel: 'stylesheet', href: siteStyles, precedence: 'site' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 

@@ -1,7 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { routes } from './routes';
-import { waitForHydration, withCookieChoice } from './support';
 
 // Performance shape of issue 8: compressed transfer, a head that puts what the first paint needs
 // first, and pages that do not move while they load (fonts included).
@@ -32,24 +31,22 @@ test('pages, scripts and styles go out precompressed; fonts as they are', async 
   expect(await plain.text()).toBe(html);
 });
 
-test('the head holds the styles and puts the font before low-priority module preloads', async ({
+test('the head puts stylesheets and the font before low-priority module preloads', async ({
   request,
 }) => {
   for (const path of ['/', '/careers', '/services/cloud-technologies', '/terms']) {
     const html = await (await request.get(path)).text();
     const head = html.slice(0, html.indexOf('</head>'));
-    // The stylesheets are in the page (decision 087): the first paint waits for no request.
-    expect(head, path).not.toMatch(/<link rel="stylesheet"/);
-    const tags = [...head.matchAll(/<link\b[^>]*>|<style data-precedence=/g)].map((m) => m[0]);
-    const kind = (tag: string) =>
-      tag.startsWith('<style')
+    const links = [...head.matchAll(/<link\b[^>]*>/g)].map((m) => m[0]);
+    const kind = (link: string) =>
+      /rel="stylesheet"/.test(link)
         ? 'style'
-        : /rel="preload"[^>]*as="font"/.test(tag)
+        : /rel="preload"[^>]*as="font"/.test(link)
           ? 'font'
-          : /rel="modulepreload"/.test(tag)
+          : /rel="modulepreload"/.test(link)
             ? 'script'
             : 'other';
-    const order = tags.map(kind).filter((k) => k !== 'other');
+    const order = links.map(kind).filter((k) => k !== 'other');
     const firstScript = order.indexOf('script');
     expect(firstScript, path).toBeGreaterThan(0);
     expect(order.slice(0, firstScript), path).toEqual(expect.arrayContaining(['style', 'font']));
@@ -57,42 +54,21 @@ test('the head holds the styles and puts the font before low-priority module pre
       order.slice(firstScript).every((k) => k === 'script'),
       path,
     ).toBe(true);
-    for (const tag of tags.filter((t) => kind(t) === 'script')) {
-      expect(tag, path).toContain('fetchpriority="low"');
+    for (const link of links.filter((l) => kind(l) === 'script')) {
+      expect(link, path).toContain('fetchpriority="low"');
     }
   }
 });
 
-test('the preloaded font is the very file the inline styles ask for', async ({ request }) => {
+test('the preloaded font is the very file the stylesheet asks for', async ({ request }) => {
   const html = await (await request.get('/')).text();
   const font = /<link rel="preload" href="([^"]+\.woff2)" as="font"/.exec(html)?.[1];
   expect(font).toMatch(/inter-latin-wght-normal/);
-  const css = [...html.matchAll(/<style data-precedence="[^"]+"[^>]*>([\s\S]*?)<\/style>/g)]
-    .map((m) => m[1]!)
-    .join('');
+  const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
+  const css = (await Promise.all(sheets.map(async (s) => (await request.get(s)).text()))).join('');
   expect(css).toContain(`url(${font})`);
   // Only the Latin subsets: no Cyrillic, Greek or Vietnamese faces are declared.
   expect(css).not.toMatch(/inter-(cyrillic|greek|vietnamese)/);
-});
-
-test('a page downloads no stylesheet it holds; a page reached by a link brings its own', async ({
-  page,
-}) => {
-  await withCookieChoice(page);
-  const stylesheets: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
-  });
-  await page.goto('/privacy');
-  await waitForHydration(page);
-  expect(stylesheets).toEqual([]);
-
-  // The careers page's own styles are not in /privacy: the client-side navigation loads them.
-  const nav = page.getByRole('navigation', { name: 'Main', exact: true });
-  await nav.getByRole('link', { name: 'Careers' }).click();
-  const heading = page.getByRole('heading', { name: 'Open positions' });
-  await expect(heading).toHaveCSS('font-size', '24px');
-  expect(stylesheets).toEqual([expect.stringMatching(/^\/assets\/careers-[\w-]+\.css$/)]);
 });
 
 /** Loads a page with the web font held back, waits for it, and sums the layout shifts. */

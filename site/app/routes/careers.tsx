@@ -7,12 +7,11 @@ import { careersCopy } from '../content/careers';
 import { pages } from '../content/pages';
 import { pageMeta } from '../meta';
 import careersStyles from '../styles/careers.css?url';
-import { stylesheet } from '../stylesheet';
 
 // Build time only: the page's words and head tags arrive as HTML and data, not as JavaScript.
 export const loader = () => ({ copy: pages.careers, head: pageMeta(pages.careers) });
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
-export const links = () => stylesheet(careersStyles, 'site');
+export const links = () => [{ rel: 'stylesheet', href: careersStyles, precedence: 'site' }];
 
 /** /careers (spec 2.11): the open jobs from the server, details and applications in dialogs. */
 export default function CareersPage({ loaderData: { copy } }: Route.ComponentProps) {

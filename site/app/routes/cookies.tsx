@@ -5,13 +5,14 @@ import { PageHeader } from '../components/PageHeader';
 import { cookieStatement } from '../content/cookies';
 import { pageMeta } from '../meta';
 import cookiesStyles from '../styles/pages/cookies.css?url';
-import { stylesheet } from '../stylesheet';
 
 // Build time only: the statement's text and head tags travel in the page, not in this route's
 // code.
 export const loader = () => ({ ...cookieStatement, head: pageMeta(cookieStatement) });
 
-export const links: Route.LinksFunction = () => stylesheet(cookiesStyles, 'page');
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: cookiesStyles, precedence: 'page' },
+];
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 

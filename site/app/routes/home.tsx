@@ -13,9 +13,10 @@ import { pages } from '../content/pages';
 import { pageMeta } from '../meta';
 import { organizationJsonLd } from '../structured-data';
 import homeStyles from '../styles/home.css?url';
-import { stylesheet } from '../stylesheet';
 
-export const links: Route.LinksFunction = () => stylesheet(homeStyles, 'route');
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: homeStyles, precedence: 'route' },
+];
 
 // Runs at build time: the page's words and lists arrive as HTML, not as JavaScript.
 export const loader = () => ({

@@ -4,7 +4,6 @@ import { PageHeader } from '../components/PageHeader';
 import { newsletterLinkCopy } from '../content/pages';
 import { pageMeta } from '../meta';
 import accountStyles from '../styles/accounts.css?url';
-import { stylesheet } from '../stylesheet';
 
 // Build time only: which of the two pages this is, with its words and head tags.
 export const loader = ({ request }: Route.LoaderArgs) => {
@@ -13,7 +12,7 @@ export const loader = ({ request }: Route.LoaderArgs) => {
   return { action, copy, head: pageMeta(copy) } as const;
 };
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
-export const links = () => stylesheet(accountStyles, 'site');
+export const links = () => [{ rel: 'stylesheet', href: accountStyles, precedence: 'site' }];
 
 /** /newsletter/confirm and /newsletter/unsubscribe: use the link's token and say what happened. */
 export default function NewsletterLinkPage({ loaderData: { action, copy } }: Route.ComponentProps) {

@@ -14,7 +14,6 @@ import { productPageFor } from '../content/product-details';
 import { pageMeta } from '../meta';
 import { breadcrumbJsonLd } from '../structured-data';
 import productStyles from '../styles/pages/product.css?url';
-import { stylesheet } from '../stylesheet';
 
 // Runs at build time for each product's path: the page's words and head tags reach the browser
 // in its HTML and .data file, never in this route's JavaScript. An unknown slug has no
@@ -37,7 +36,9 @@ export const loader = ({ params }: Route.LoaderArgs) => {
   return { ...product, head };
 };
 
-export const links: Route.LinksFunction = () => stylesheet(productStyles, 'page');
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: productStyles, precedence: 'page' },
+];
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 

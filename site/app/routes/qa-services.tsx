@@ -13,7 +13,6 @@ import { qaPage } from '../content/qa-services';
 import { pageMeta } from '../meta';
 import { breadcrumbJsonLd, faqPageJsonLd } from '../structured-data';
 import qaStyles from '../styles/pages/qa.css?url';
-import { stylesheet } from '../stylesheet';
 
 // Build time only: the page's words and head tags travel in its HTML and .data, not in code.
 export const loader = () => ({
@@ -34,7 +33,9 @@ export const loader = () => ({
   }),
 });
 
-export const links: Route.LinksFunction = () => stylesheet(qaStyles, 'page');
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: qaStyles, precedence: 'page' },
+];
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 

@@ -6,7 +6,6 @@ import { servicePageFor } from '../content/service-details';
 import { pageMeta } from '../meta';
 import { breadcrumbJsonLd } from '../structured-data';
 import serviceStyles from '../styles/pages/service.css?url';
-import { stylesheet } from '../stylesheet';
 
 // Runs at build time for each service's path: content and head tags never enter this route's
 // JavaScript. Slugs match whatever their capitalisation (spec 2.1): the server answers
@@ -30,7 +29,9 @@ export const loader = ({ params }: Route.LoaderArgs) => {
   return { ...service, head };
 };
 
-export const links: Route.LinksFunction = () => stylesheet(serviceStyles, 'page');
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: serviceStyles, precedence: 'page' },
+];
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 

@@ -6,7 +6,6 @@ import { HubPage } from '../components/marketing/HubPage';
 import { shortPageFor } from '../content/short-pages';
 import { pageMeta } from '../meta';
 import shortPageStyles from '../styles/pages/short-page.css?url';
-import { stylesheet } from '../stylesheet';
 
 // One module serves the four hero-slide targets (spec 2.19); the path picks the page. Runs at
 // build time, so each page's words and head tags travel in its HTML, not in this route's code.
@@ -16,7 +15,9 @@ export const loader = ({ request }: Route.LoaderArgs) => {
   return { ...page, head: pageMeta(page) };
 };
 
-export const links: Route.LinksFunction = () => stylesheet(shortPageStyles, 'page');
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: shortPageStyles, precedence: 'page' },
+];
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
