@@ -1,13 +1,11 @@
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
-// Debian's chromium by default (Playwright cannot download a browser here); CHROMIUM_PATH overrides.
-const chromiumPath =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const executablePath = chromiumPath();
 
 export default defineConfig({
   test: {
@@ -25,6 +23,7 @@ export default defineConfig({
             'site/app/**/*.test.{ts,tsx}',
             'site/scripts/**/*.test.mjs',
             'tests/lighthouse/**/*.test.mjs',
+            'tests/html/**/*.test.mjs',
             'scripts/**/*.test.mjs',
           ],
         },
@@ -35,7 +34,7 @@ export default defineConfig({
           name: 'api-postgres',
           environment: 'node',
           include: [
-            'packages/api/test/{register,otp,password-profile,applications,jobs-contact,http,newsletter}.test.ts',
+            'packages/api/test/{register,otp,password-profile,applications,applications-cli,jobs-contact,http,newsletter,newsletter-issues,analytics,analytics-report}.test.ts',
           ],
           globalSetup: ['packages/api/test/postgres-setup.ts', 'packages/api/test/log-dir.ts'],
         },
@@ -69,25 +68,37 @@ export default defineConfig({
             configDir: fileURLToPath(new URL('./.storybook', import.meta.url)),
           }),
         ],
+        resolve: {
+          // The virtual screen reader's own user-event would prepare the page a second time
+          // (see .storybook/noUserEvent.ts); storybook/test bundles its own copy, untouched.
+          alias: {
+            '@testing-library/user-event': fileURLToPath(
+              new URL('./.storybook/noUserEvent.ts', import.meta.url),
+            ),
+          },
+        },
         // Found only once the preview runs; listed so Vite never reloads a test to add them.
         optimizeDeps: {
-          include: ['axe-core', 'storybook/internal/core-events', 'storybook/theming'],
+          include: [
+            'axe-core',
+            'storybook/internal/core-events',
+            'storybook/theming',
+            '@guidepup/virtual-screen-reader',
+          ],
         },
         test: {
           name: 'storybook',
+          // The virtual screen reader of the stories tagged `spoken` (decision 084); its logs are
+          // checked, or written by `npm run spoken-logs` (scripts/spoken-logs.mjs).
+          setupFiles: ['.storybook/spokenLog.setup.ts'],
+          provide: { spokenLogs: process.env.SPOKEN_LOGS === 'write' ? 'write' : 'check' },
           browser: {
             enabled: true,
             headless: true,
             provider: playwright({
               launchOptions: {
-                ...(chromiumPath ? { executablePath: chromiumPath } : {}),
-                args: [
-                  '--disable-dev-shm-usage',
-                  '--disable-background-networking',
-                  '--disable-component-update',
-                  '--disable-sync',
-                  '--no-first-run',
-                ],
+                ...(executablePath ? { executablePath } : {}),
+                args: chromiumArgs,
               },
             }),
             instances: [{ browser: 'chromium' }],

@@ -3,15 +3,20 @@ import '../packages/ui/src/styles.css';
 import './preview.css';
 import './arabic.css';
 import { axeInOtherTheme, themeGlobalType, withTheme } from './theme';
+import { checkSpokenLog, listenForSpokenLog } from './spokenLog';
 import { ThemedDocsContainer } from './ThemedDocsContainer';
+// The same two sizes the visual and end-to-end tests use.
+import { DESKTOP, PHONE } from '../tests/support/viewports.mjs';
 
 const preview: Preview = {
   tags: ['autodocs'],
   globalTypes: { theme: themeGlobalType },
   initialGlobals: { theme: 'light' },
   decorators: [withTheme],
+  // Stories tagged `spoken`: a virtual screen reader listens under test (decision 084).
+  beforeEach: [listenForSpokenLog],
   // Story tests run axe in both themes: this hook in the other theme, the a11y addon in this one.
-  afterEach: [axeInOtherTheme],
+  afterEach: [checkSpokenLog, axeInOtherTheme],
   parameters: {
     layout: 'padded',
     controls: { expanded: true },
@@ -29,13 +34,13 @@ const preview: Preview = {
     viewport: {
       options: {
         mobile: {
-          name: 'Phone (375)',
-          styles: { width: '375px', height: '740px' },
+          name: `Phone (${PHONE.width})`,
+          styles: { width: `${PHONE.width}px`, height: `${PHONE.height}px` },
           type: 'mobile',
         },
         desktop: {
-          name: 'Desktop (1280)',
-          styles: { width: '1280px', height: '800px' },
+          name: `Desktop (${DESKTOP.width})`,
+          styles: { width: `${DESKTOP.width}px`, height: `${DESKTOP.height}px` },
           type: 'desktop',
         },
       },

@@ -1,11 +1,12 @@
 // What `npm test` needs from the machine beyond Node and npm, checked before anything else runs:
-// a Chromium and its headless shell, PostgreSQL's server binaries, redis-server and unshare. Missing ones are installed
+// a Chromium and its headless shell, PostgreSQL's server binaries, redis-server, unshare and Java
+// (for the Nu Html Checker). Missing ones are installed
 // with apt-get when we are root on a machine that has it (what CI and a fresh container are);
 // otherwise `npm test` stops at once with the one command that installs them.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
-import { findChromium, findHeadlessShell } from './chromium.mjs';
+import { DEBIAN_CHROMIUM, findChromium, findHeadlessShell } from './chromium.mjs';
 
 /**
  * The machine as the checks see it. Every question goes through here, so a test can answer
@@ -34,10 +35,26 @@ export function machineProbe(env = process.env) {
     chromiumPathSetting: env.CHROMIUM_PATH,
     headlessShell: () => findHeadlessShell(env),
     headlessShellPathSetting: env.CHROMIUM_HEADLESS_SHELL_PATH,
+    /** The major version `java -version` reports (17 for "17.0.15", 8 for "1.8.0"). */
+    javaVersion: (java) => {
+      // It answers on stderr.
+      const { stdout, stderr } = spawnSync(java, ['-version'], { encoding: 'utf8' });
+      return javaMajor(`${stderr ?? ''}${stdout ?? ''}`);
+    },
     isRoot: process.getuid?.() === 0,
     hasAptGet: Boolean(onPath('apt-get')),
   };
 }
+
+/** The major version in what `java -version` prints (to stderr), or undefined. */
+export function javaMajor(said) {
+  const [, first, second] = /version "(\d+)(?:\.(\d+))?/.exec(said) ?? [];
+  if (!first) return undefined;
+  return first === '1' ? Number(second) : Number(first);
+}
+
+/** The Nu Html Checker (vnu.jar) runs on Java 17 or newer. */
+const JAVA_MIN = 17;
 
 const POSTGRES_BINARIES = ['initdb', 'pg_ctl', 'postgres'];
 
@@ -76,7 +93,7 @@ export const REQUIREMENTS = [
       // Debian packs the shell apart from its Chromium; any other Chromium (CHROMIUM_PATH, or
       // Playwright's, which brings its own shell) is driven as it is.
       const chromium = await probe.chromium();
-      return chromium && chromium.description !== '/usr/bin/chromium'
+      return chromium && chromium.description !== DEBIAN_CHROMIUM
         ? `none needed: the end-to-end tests drive ${chromium.description}`
         : undefined;
     },
@@ -98,6 +115,16 @@ export const REQUIREMENTS = [
     usedBy: "the full-disk test's mount namespace",
     apt: ['util-linux'],
     find: (probe) => probe.onPath('unshare'),
+  },
+  {
+    name: 'Java',
+    usedBy: 'the HTML validation: the Nu Html Checker needs Java 17 or newer',
+    apt: ['default-jre-headless'],
+    find: (probe) => {
+      const java = probe.onPath('java');
+      const version = java && probe.javaVersion(java);
+      return version >= JAVA_MIN ? `${java} (Java ${version})` : undefined;
+    },
   },
 ];
 

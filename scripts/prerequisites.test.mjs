@@ -7,6 +7,7 @@ import { decide, ensurePrerequisites } from './prerequisites.mjs';
 const FULL = [
   '/usr/bin/redis-server',
   '/usr/bin/unshare',
+  '/usr/bin/java',
   '/usr/bin/apt-get',
   '/usr/lib/postgresql/15/bin/initdb',
   '/usr/lib/postgresql/15/bin/pg_ctl',
@@ -16,10 +17,17 @@ const FULL = [
 const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-headless-shell'];
 
 /** A machine with these files, PATH=/usr/bin, and Debian's Chromium and headless shell where
- * listed (or another Chromium, `otherChromium`, as CHROMIUM_PATH or Playwright's would be). */
+ * listed (or another Chromium, `otherChromium`, as CHROMIUM_PATH or Playwright's would be);
+ * its java says `javaVersion`. */
 function fakeMachine(
   files,
-  { isRoot = true, users = ['postgres'], chromiumPathSetting, otherChromium } = {},
+  {
+    isRoot = true,
+    users = ['postgres'],
+    chromiumPathSetting,
+    otherChromium,
+    javaVersion = 17,
+  } = {},
 ) {
   const present = new Set(files);
   return {
@@ -42,6 +50,7 @@ function fakeMachine(
       present.has('/usr/bin/chromium-headless-shell')
         ? { description: '/usr/bin/chromium-headless-shell' }
         : undefined,
+    javaVersion: (java) => (present.has(java) ? javaVersion : undefined),
     isRoot,
     hasAptGet: present.has('/usr/bin/apt-get'),
     /** What an apt-get install adds to the machine, for ensurePrerequisites. */
@@ -74,6 +83,7 @@ describe('npm test prerequisites', () => {
       { name: 'PostgreSQL', where: '/usr/lib/postgresql/15/bin' },
       { name: 'redis-server', where: '/usr/bin/redis-server' },
       { name: 'unshare', where: '/usr/bin/unshare' },
+      { name: 'Java', where: '/usr/bin/java (Java 17)' },
     ]);
 
     const { ok, lines, commands } = await runEnsure(machine);
@@ -85,6 +95,7 @@ describe('npm test prerequisites', () => {
       'PostgreSQL: /usr/lib/postgresql/15/bin',
       'redis-server: /usr/bin/redis-server',
       'unshare: /usr/bin/unshare',
+      'Java: /usr/bin/java (Java 17)',
     ]);
   });
 
@@ -127,6 +138,7 @@ describe('npm test prerequisites', () => {
       'PostgreSQL: /usr/lib/postgresql/15/bin',
       'redis-server: /usr/bin/redis-server (installed just now)',
       'unshare: /usr/bin/unshare',
+      'Java: /usr/bin/java (Java 17)',
     ]);
   });
 
@@ -156,7 +168,10 @@ describe('npm test prerequisites', () => {
         '  Chromium only: npx playwright install chromium, or CHROMIUM_PATH=/path/to/chromium',
       ].join('\n'),
     );
-    expect(lines.slice(0, -1)).toEqual(['unshare: /usr/bin/unshare']);
+    expect(lines.slice(0, -1)).toEqual([
+      'unshare: /usr/bin/unshare',
+      'Java: /usr/bin/java (Java 17)',
+    ]);
   });
 
   it('stops when apt-get ran but did not bring everything, naming a CHROMIUM_PATH that is wrong', async () => {
@@ -226,6 +241,39 @@ describe('npm test prerequisites', () => {
     expect(ok).toBe(false);
     expect(lines.at(-1)).toContain(
       'CHROMIUM_HEADLESS_SHELL_PATH is /opt/nowhere/shell, which does not exist: fix or unset it.',
+    );
+  });
+
+  it('as root with apt-get, installs Java only when there is none', async () => {
+    const machine = fakeMachine([...FULL, ...CHROMIUM].filter((path) => !path.endsWith('/java')));
+    const plan = await decide(machine);
+    expect(plan.missing.map((requirement) => requirement.name)).toEqual(['Java']);
+    expect(plan.command).toBe(
+      'apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends default-jre-headless',
+    );
+    const { ok, lines, commands } = await runEnsure(machine, ['/usr/bin/java']);
+    expect(ok).toBe(true);
+    expect(commands).toEqual([plan.command]);
+    expect(lines[0]).toBe(
+      'Installing Java (for the HTML validation: the Nu Html Checker needs Java 17 or newer): apt-get install default-jre-headless',
+    );
+    expect(lines.at(-1)).toBe('Java: /usr/bin/java (Java 17) (installed just now)');
+
+    // Already there: nothing to install.
+    expect((await runEnsure(fakeMachine([...FULL, ...CHROMIUM]))).commands).toEqual([]);
+  });
+
+  it('stops on a Java older than 17 that apt-get did not replace', async () => {
+    const machine = fakeMachine([...FULL, ...CHROMIUM], { isRoot: false, javaVersion: 11 });
+    const { ok, lines, commands } = await runEnsure(machine);
+    expect(ok).toBe(false);
+    expect(commands).toEqual([]);
+    expect(lines.at(-1)).toBe(
+      [
+        '  Java (for the HTML validation: the Nu Html Checker needs Java 17 or newer) was not found.',
+        'Install it, then run npm test again:',
+        '  sudo apt-get update && sudo apt-get install -y default-jre-headless',
+      ].join('\n'),
     );
   });
 });

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck, builds, unit tests, every story in Chromium, package checks, apps
-// that consume the packed packages, the end-to-end suite, every story against its baseline
-// screenshots and the Lighthouse budgets. Tasks in a stage run side by side (sized for 2 cores);
-// each task's output is printed whole when it ends. The last line sums every runner: "N passed,
-// N failed".
+// `npm test`: lint, typecheck, builds, unit tests, every story in Chromium, the HTML of every page
+// through the W3C Nu Html Checker, package checks, apps that consume the packed packages, the
+// end-to-end suite, every story against its baseline screenshots and the Lighthouse budgets.
+// Tasks in a stage run side by side (sized for 2 cores); each task's output is printed whole
+// when it ends. The last line sums every runner: "N passed, N failed".
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,7 +13,8 @@ import { ensurePrerequisites } from './prerequisites.mjs';
 const root = new URL('..', import.meta.url).pathname;
 
 // Before anything else: what the suites need from the machine (Chromium, PostgreSQL, Redis,
-// unshare), installed here when we are root with apt-get, else named with the command to run.
+// unshare, Java), installed here when we are root with apt-get, else named with the command to
+// run.
 console.log('Prerequisites:');
 if (!(await ensurePrerequisites({ log: (line) => console.log(line.replace(/^/gm, '  ')) })))
   process.exit(1);
@@ -133,21 +134,37 @@ const e2e = {
   },
 };
 
+/** Counts a runner whose JSON report lists `pages`: each page is one check, failed when
+ * `problems(page)` names any, and named with them at the end. */
+const perPage = (report, problems) => ({
+  count: ({ code }) => {
+    const pages = readJson(report)?.pages;
+    if (!pages) return { passed: 0, failed: 1 };
+    const failed = pages.filter((page) => problems(page).length > 0).length;
+    return { passed: pages.length - failed, failed: failed || (code === 0 ? 0 : 1) };
+  },
+  failures: () =>
+    (readJson(report)?.pages ?? [])
+      .filter((page) => problems(page).length > 0)
+      .map((page) => `${page.path}: ${problems(page).join('; ')}`),
+});
+
 const lighthouseReport = join(reports, 'lighthouse.json');
 const lighthouse = {
   name: 'Lighthouse budgets (home, a service page, careers; the home page observed past a rotation)',
   command: `node tests/lighthouse/run.mjs --test-run --json ${lighthouseReport}`,
   // Each page (and the home page's observed load) is one check: within every budget, or not.
-  count: ({ code }) => {
-    const pages = readJson(lighthouseReport)?.pages;
-    if (!pages) return { passed: 0, failed: 1 };
-    const failed = pages.filter((page) => page.broken.length > 0).length;
-    return { passed: pages.length - failed, failed: failed || (code === 0 ? 0 : 1) };
-  },
-  failures: () =>
-    (readJson(lighthouseReport)?.pages ?? [])
-      .filter((page) => page.broken.length > 0)
-      .map((page) => `${page.path} (${page.mode} ${page.width} px): ${page.broken.join('; ')}`),
+  ...perPage(lighthouseReport, (page) =>
+    page.broken.map((line) => `${page.mode} ${page.width} px: ${line}`),
+  ),
+};
+
+const htmlReport = join(reports, 'html.json');
+const html = {
+  name: 'valid HTML of every page served (W3C Nu Html Checker)',
+  command: `node tests/html/run.mjs --json ${htmlReport}`,
+  // Each page is one check: no error, or not (warnings are printed, not counted).
+  ...perPage(htmlReport, (page) => page.errors),
 };
 
 const visualReport = join(reports, 'visual.json');
@@ -185,12 +202,13 @@ const stages = [
   ],
   // A stage's entries run side by side; an entry that is a list runs its tasks one after another
   // (a lane). The lanes are balanced on 2 cores: the unit and story tests are the long pole of
-  // stage 2 (they keep a core and a little more busy, so the package checks, the visual tests
-  // and the consumer apps run beside them, one after another), and the end-to-end suite, whose
-  // two browsers keep both cores busy, has stage 3 to itself.
+  // stage 2 (they keep a core and a little more busy, so the HTML validation, the package
+  // checks, the visual tests and the consumer apps run beside them, one after another), and the
+  // end-to-end suite, whose two browsers keep both cores busy, has stage 3 to itself.
   [
     vitest,
     [
+      html,
       check('UI package checks (publint, attw)', 'npm run check:package'),
       check('UI size budgets (size-limit)', 'npm run size'),
       check('build storybook', 'npm run build-storybook'),

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 
 // How the site's JavaScript is cut into files (decisions 064 and 065). Every response costs its headers
 // (about 330 bytes), and a page's budget is 110 kB with React and React Router taking 90 of it,
-// so small pieces that load together go into one file: what every page runs (the frame), what
-// the home page's first screen runs.
+// so small pieces that load together go into one file: what every page runs (the frame), and
+// below it what several pages share.
 
 const sep = String.raw`[\\/]`;
 const path = (...parts: string[]) => new RegExp(parts.join(sep));
@@ -32,11 +32,13 @@ const FRAME_MODULES = [
     'site',
     'app',
     'components',
-    String.raw`(SiteHeader|NavLinks|BrandMark|HeaderAccount)\.tsx$`,
+    String.raw`(SiteHeader|NavLinks|BrandMark|HeaderAccount|NotFoundHead)\.tsx$`,
   ),
-  path('site', 'app', String.raw`(hooks|icons)`, String.raw`(?!useInView)`),
+  path('site', 'app', String.raw`(hooks|icons)`, ''),
   path('site', 'app', 'auth', String.raw`(session\.tsx|token\.ts|names\.ts)$`),
-  path('site', 'app', 'content', String.raw`(company|navigation)\.ts$`),
+  // What follows the cookie choice; the measurement itself (measure.ts) loads after consent.
+  path('site', 'app', 'analytics', String.raw`(consent|useMeasurement)\.ts$`),
+  path('site', 'app', 'content', String.raw`(company|navigation|not-found)\.ts$`),
   path('site', 'app', 'components', String.raw`PageHeader\.tsx$`),
   path('ui', 'dist', 'components', '(Button|CookieBanner)', ''),
   path('lucide-react', 'dist', 'esm', String.raw`icons${sep}(menu|x)\.mjs$`),
@@ -46,27 +48,10 @@ export const frameChunk = {
   name: 'frame',
   test: (id: string) =>
     FRAME_MODULES.some((pattern) => pattern.test(id)) ||
-    chunkHolds(id, /\/\/ src\/(components\/(Button|CookieBanner)\/|lib\/(cx|Slot|icons)\.tsx?)/),
-};
-
-const HOME_FIRST_SCREEN_MODULES = [
-  path(
-    'site',
-    'app',
-    'components',
-    'home',
-    String.raw`(HeroSection\.tsx|ProcessSection\.tsx|CursorFollower\.tsx)$`,
-  ),
-  path('site', 'app', 'hooks', String.raw`useInView\.ts$`),
-  path('site', 'app', 'content', 'home', String.raw`hero\.ts$`),
-  path('ui', 'dist', 'components', 'Carousel', ''),
-];
-
-export const homeFirstScreenChunk = {
-  name: 'home-first-screen',
-  test: (id: string) =>
-    HOME_FIRST_SCREEN_MODULES.some((pattern) => pattern.test(id)) ||
-    chunkHolds(id, /\/\/ src\/components\/Carousel\//),
+    chunkHolds(
+      id,
+      /\/\/ src\/(components\/(Button|CookieBanner)\/|lib\/(cx|Slot|icons|useControllableState)\.tsx?)/,
+    ),
 };
 
 const PAGE_PARTS_MODULES = [
@@ -78,14 +63,15 @@ const PAGE_PARTS_MODULES = [
 
 /**
  * What the pages that talk to the server need at load: messages, the single careers and profile
- * calls, alerts. Small, shared by those pages (and by the signed-in header, which fetches the
- * profile), and one file instead of six.
+ * calls, alerts, the spinner that says it is loading (its look is in the frame, with Button's).
+ * Small, shared by those pages (and by the signed-in header, which fetches the profile), and one
+ * file instead of seven.
  */
 export const pagePartsChunk = {
   name: 'page-parts',
   test: (id: string) =>
     PAGE_PARTS_MODULES.some((pattern) => pattern.test(id)) ||
-    chunkHolds(id, /\/\/ src\/components\/Alert\//) ||
+    chunkHolds(id, /\/\/ src\/components\/(Alert\/|Spinner\/Spinner\.tsx)/) ||
     chunkHolds(id, /\/\/ src\/(call|errors|guards|messages)\.ts/, 'contract'),
 };
 
@@ -113,7 +99,7 @@ export const radixBaseChunk = {
       '@radix-ui',
       String.raw`(primitive|react-(context|direction|id|presence|primitive|collection|compose-refs|slot|use-[\w-]+))`,
       '',
-    ).test(id) || chunkHolds(id, /\/\/ src\/lib\/useInheritedDirection\.ts/),
+    ).test(id) || chunkHolds(id, /\/\/ src\/lib\/(useInheritedDirection|tabbable)\.ts/),
 };
 
 /** The tabs of the service and cookie pages with Radix's tabs and roving focus (only tabs use it). */
@@ -121,7 +107,7 @@ export const tabsChunk = {
   name: 'tabs',
   test: (id: string) =>
     path('@radix-ui', String.raw`react-(tabs|roving-focus)`, '').test(id) ||
-    chunkHolds(id, /\/\/ src\/(components\/Tabs\/|lib\/events\.ts)/),
+    chunkHolds(id, /\/\/ src\/components\/Tabs\//),
 };
 
 const ACCOUNT_FORM_MODULES = [
@@ -142,6 +128,9 @@ export const accountFormsChunk = {
   name: 'account-forms',
   test: (id: string) =>
     ACCOUNT_FORM_MODULES.some((pattern) => pattern.test(id)) ||
-    chunkHolds(id, /\/\/ src\/components\/(TextField|PasswordInput|Field)\//) ||
+    chunkHolds(
+      id,
+      /\/\/ src\/(components\/(TextField|PasswordInput|Field)\/|lib\/filterKeepingCaret\.ts)/,
+    ) ||
     chunkHolds(id, /\/\/ src\/api-client\.ts/, 'contract'),
 };

@@ -6,7 +6,6 @@ import { defineConfig } from 'vite';
 import {
   accountFormsChunk,
   frameChunk,
-  homeFirstScreenChunk,
   listPartsChunk,
   pagePartsChunk,
   radixBaseChunk,
@@ -44,7 +43,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         codeSplitting: {
           groups: [
             frameChunk,
-            homeFirstScreenChunk,
             pagePartsChunk,
             listPartsChunk,
             radixBaseChunk,

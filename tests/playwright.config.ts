@@ -3,8 +3,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, headlessShellPath } from './browser';
+import { chromiumArgs, headlessShellPath } from '../scripts/chromium.mjs';
 import type { BackendKind } from './e2e/support/backends';
+import { DESKTOP } from './support/viewports.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const executablePath = headlessShellPath();
@@ -19,7 +20,7 @@ const crossOriginPort = (process.env.E2E_CROSS_ORIGIN_PORT ??= execFileSync(proc
 ])
   .toString()
   .trim());
-const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+const desktop = { ...devices['Desktop Chrome'], viewport: DESKTOP };
 
 export default defineConfig<object, { backendKind: BackendKind }>({
   testDir: './e2e',

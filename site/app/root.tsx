@@ -4,8 +4,10 @@ import uiStyles from '@corvane/ui/styles.css?url';
 import { useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts } from 'react-router';
 import type { Route } from './+types/root';
+import { useMeasurement } from './analytics/useMeasurement';
 import { SessionProvider } from './auth/session';
 import { EARLY_EVENTS_SCRIPT, replayEarlyEvents } from './earlyEvents';
+import { NotFoundHead } from './components/NotFoundHead';
 import { SiteFooter } from './components/SiteFooter';
 import { SiteHeader } from './components/SiteHeader';
 import { useScrollToHash } from './hooks/useScrollToHash';
@@ -45,6 +47,8 @@ export function Layout({ children }: { children: ReactNode }) {
 /** The frame of every page: cookie banner, skip link, header, main content, footer. */
 function Shell({ children }: { children: ReactNode }) {
   useScrollToHash();
+  // Page views and Core Web Vitals, only after the visitor accepts cookies.
+  useMeasurement();
   // The first effect after hydration (a parent's effects run after its children's).
   useEffect(replayEarlyEvents, []);
   return (
@@ -79,11 +83,12 @@ export default function App() {
 
 /**
  * What the SPA fallback (served with status 404 for unknown paths) shows before the app starts:
- * the site's frame, and without JavaScript a way on.
+ * the not-found page's title, the site's frame, and without JavaScript a way on.
  */
 export function HydrateFallback() {
   return (
     <Shell>
+      <NotFoundHead />
       <noscript>
         <section className="page-header">
           <div className="container">

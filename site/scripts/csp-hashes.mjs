@@ -32,13 +32,23 @@ function htmlFiles(dir) {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-export function writeManifest(dir) {
+/**
+ * The origins the pages call besides their own, for `connect-src`: the API's, when the site is
+ * built for one on another origin (`VITE_API_BASE_URL`), so the forms and the measurement beacon
+ * reach it.
+ */
+export function connectOrigins(apiBaseUrl = process.env.VITE_API_BASE_URL) {
+  return apiBaseUrl ? [new URL(apiBaseUrl).origin] : [];
+}
+
+export function writeManifest(dir, connect = connectOrigins()) {
   const pages = {};
   for (const file of htmlFiles(dir).sort()) {
     const key = relative(dir, file).split(sep).join('/');
     pages[key] = inlineScriptHashes(readFileSync(file, 'utf8'));
   }
-  writeFileSync(join(dir, MANIFEST), `${JSON.stringify({ pages }, null, 2)}\n`);
+  const manifest = connect.length > 0 ? { pages, connect } : { pages };
+  writeFileSync(join(dir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
   return pages;
 }
 

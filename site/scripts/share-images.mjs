@@ -6,6 +6,7 @@
 // small) and corvane-logo.png (512x512, transparent corners, the Organization logo). Run it after changing a source; commit the PNGs.
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 
 const site = new URL('..', import.meta.url);
 const font = new URL('../packages/ui/dist/fonts/inter-latin-wght-normal.woff2', site);
@@ -24,9 +25,10 @@ const images = [
   },
 ];
 
+const executablePath = chromiumPath();
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
+  ...(executablePath ? { executablePath } : {}),
+  args: chromiumArgs,
 });
 try {
   for (const { source, output, width, height } of images) {

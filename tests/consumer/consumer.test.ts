@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, inject, it, type ExpectStatic } from 'vitest';
-import { chromiumArgs, chromiumPath } from '../browser';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 import { serveFolder } from '../support/serveFolder.mjs';
 import {
   addReadmeExamples,

@@ -130,13 +130,61 @@ export const typecheck = (dir: string) =>
   );
 
 /**
+ * Holds back one script of the page until every other script it loads has arrived and run (its
+ * `load` event): the order a slow phone on a slow network can meet, with React hydrating before
+ * the last of the components' code is there. `prepare` goes before the page loads; `othersRun`
+ * resolves, and lets the script through, once that moment has come.
+ */
+function holdScript(page: Page, url: string, script: string) {
+  const held = new URL(script, url);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const prepare = async () => {
+    await page.route(held.href, async (route) => {
+      await released;
+      await route.fallback();
+    });
+    // Before any script of the page: notes each script element that has run.
+    await page.addInitScript(() => {
+      const ran = new Set<string>();
+      (window as { scriptsRun?: Set<string> }).scriptsRun = ran;
+      document.addEventListener(
+        'load',
+        (event) => {
+          if (event.target instanceof HTMLScriptElement)
+            ran.add(new URL(event.target.src).pathname);
+        },
+        true,
+      );
+    });
+  };
+  const othersRun = async () => {
+    await page.waitForFunction(
+      ([pageUrl, heldPath]) => {
+        const ran = (window as { scriptsRun?: Set<string> }).scriptsRun;
+        if (location.href !== pageUrl || document.readyState === 'loading' || !ran) return false;
+        return Array.from(
+          document.querySelectorAll('script[src]:not([nomodule])'),
+          (element) => new URL((element as HTMLScriptElement).src).pathname,
+        ).every((path) => path === heldPath || ran.has(path));
+      },
+      [url, held.pathname] as const,
+    );
+    release();
+  };
+  return { prepare, othersRun, release };
+}
+
+/**
  * Opens the served page, waits for the app to hydrate and runs `check` on it. Returns every
- * console error and warning, uncaught error and request that left loopback (aborted).
+ * console error and warning, uncaught error and request that left loopback (aborted). With
+ * `lastScript` (a script's path), that script arrives only once the rest of the page has run.
  */
 export async function openHydrated(
   browser: Browser,
   url: string,
   check: (page: Page) => Promise<void>,
+  { lastScript }: { lastScript?: string } = {},
 ) {
   const problems: string[] = [];
   const context = await browser.newContext();
@@ -151,13 +199,16 @@ export async function openHydrated(
     problems.push(`request left loopback: ${route.request().url()}`);
     return route.abort();
   });
+  const hold = lastScript ? holdScript(page, url, lastScript) : undefined;
+  await hold?.prepare();
   try {
-    await page.goto(url);
+    await Promise.all([page.goto(url), hold?.othersRun()]);
     await page.waitForFunction(() => (window as { hydrated?: boolean }).hydrated === true, null, {
       timeout: 10_000,
     });
     await check(page);
   } finally {
+    hold?.release();
     await context.close();
   }
   return problems;

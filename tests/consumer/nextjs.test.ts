@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, inject, it, type ExpectStatic } from 'vitest';
-import { chromiumArgs, chromiumPath } from '../browser';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 import { componentBlocks, createApp, installed, openHydrated, usesBlock } from './harness';
 import { buildNext, NEXT_VERSION, nextTemplate, startNext } from './nextApp';
 
@@ -57,6 +57,29 @@ const serverTexts = [
   'Verify',
 ];
 
+/** The scripts the page's HTML loads, less the `noModule` ones a modern browser skips. */
+const pageScripts = (html: string) => [
+  ...new Set(
+    [...html.matchAll(/<script\b([^>]*)>/g)]
+      .map(([, attributes = '']) => attributes)
+      .filter((attributes) => !/\bnoModule\b/i.test(attributes))
+      .flatMap((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1] ?? []),
+  ),
+];
+
+/**
+ * What the root layout's <head> script holds in the page's RSC payload (what a client navigation
+ * fetches, and what the HTML inlines for hydration): the script as a JSON string, or a `$`
+ * reference to a client module's export.
+ */
+function headScript(payload: string): string | undefined {
+  const literal =
+    /"head",null,\{"children":\["\$","script",null,\{"dangerouslySetInnerHTML":\{"__html":("(?:[^"\\]|\\.)*")/.exec(
+      payload,
+    )?.[1];
+  return literal === undefined ? undefined : (JSON.parse(literal) as string);
+}
+
 /** The stylesheet blocks of the six components on the page ... */
 const onPage = [
   'cv-carousel',
@@ -90,12 +113,17 @@ async function interact(page: Page, expect: ExpectStatic) {
   await flip.click();
   await expect.poll(() => flip.getAttribute('aria-pressed')).toBe('true');
 
+  // Messages are looked for where they show: the package's live regions hold a copy too.
   await page.getByRole('button', { name: 'Accept All Cookies' }).click();
-  await page.getByText("You've accepted all cookies.").waitFor();
+  await page
+    .getByRole('region', { name: 'Cookies on this site' })
+    .getByText("You've accepted all cookies.")
+    .waitFor();
 
   await page.getByRole('textbox', { name: 'OTP' }).fill('123456');
   await page.getByRole('button', { name: 'Verify' }).click();
-  await page.getByText('Your email is verified.').waitFor(); // the server function's answer
+  // The server function's answer.
+  await page.getByRole('main').getByText('Your email is verified.').waitFor();
 }
 
 /** The scripts the page has loaded so far: URL, bytes as served (gzip by `next start`), unpacked. */
@@ -158,4 +186,40 @@ describe('a Next.js App Router app whose server component page renders the compo
       await server.stop();
     }
   });
+
+  // On a busy phone the components' JavaScript can arrive after React has begun to hydrate. The
+  // pre-paint script the root layout puts in <head> used to reach the browser as a reference to
+  // the cookie banner's client module, so React had to wait for that JavaScript inside <head>;
+  // resuming there, it lost its place and threw error 418 at the CookieBanner's <section>, then
+  // rendered the whole page anew. Now the payload carries the script itself.
+  it('gives the layout the pre-paint script as text, and hydrates whichever script arrives last', async ({
+    expect,
+  }) => {
+    const server = await startNext(app);
+    try {
+      const html = await (await fetch(`${server.origin}/`)).text();
+      const payload = await (await fetch(`${server.origin}/`, { headers: { RSC: '1' } })).text();
+      expect(headScript(payload)).toBe(/<script>(try\{[^<]*)<\/script>/.exec(html)?.[1]);
+
+      const scripts = pageScripts(html);
+      expect(scripts.length).toBeGreaterThan(1);
+      for (const lastScript of scripts) {
+        const problems = await openHydrated(
+          browser,
+          `${server.origin}/`,
+          async (page) => {
+            await page.getByRole('button', { name: 'Accept All Cookies' }).click();
+            await page
+              .getByRole('region', { name: 'Cookies on this site' })
+              .getByText("You've accepted all cookies.")
+              .waitFor();
+          },
+          { lastScript },
+        );
+        expect({ lastScript, problems }).toEqual({ lastScript, problems: [] });
+      }
+    } finally {
+      await server.stop();
+    }
+  }, 240_000);
 });

@@ -8,7 +8,9 @@ import { fillRegister } from './support/forms';
 
 const fail = (status: number, json: unknown) => (route: Route) => route.fulfill({ status, json });
 const unreachable = (route: Route) => route.abort('failed');
-const alert = (page: Page) => page.getByRole('alert');
+/** A message the page shows (the page's live regions hold a copy for a while: not counted). */
+const shown = (page: Page, text: string | RegExp) =>
+  page.getByRole('main').getByText(text, { exact: true });
 
 test('sign-in: the first errors[].msg, else msg, else "Operation failed", also when unreachable', async ({
   page,
@@ -22,13 +24,13 @@ test('sign-in: the first errors[].msg, else msg, else "Operation failed", also w
     await page.getByRole('button', { name: 'Sign In' }).click();
   };
   await signIn(fail(400, { errors: [{ msg: 'Email is required.' }], msg: 'Second' }));
-  await expect(alert(page)).toHaveText('Email is required.');
+  await expect(shown(page, 'Email is required.')).toBeVisible();
   await signIn(fail(401, { msg: 'Only the msg', message: 'Not this' }));
-  await expect(alert(page)).toHaveText('Only the msg');
+  await expect(shown(page, 'Only the msg')).toBeVisible();
   await signIn(fail(500, {}));
-  await expect(alert(page)).toHaveText('Operation failed');
+  await expect(shown(page, 'Operation failed')).toBeVisible();
   await signIn(unreachable);
-  await expect(alert(page)).toHaveText('Operation failed');
+  await expect(shown(page, 'Operation failed')).toBeVisible();
   // Nothing was refused by the server this time: the password stays.
   await expect(page.getByLabel('Password')).toHaveValue('Corvane#2025');
   await expect(page.getByLabel('Email')).toHaveValue('ann@example.com');
@@ -47,7 +49,7 @@ test('sign-in success without a message from the server says "Login successful"'
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Login successful' })).toBeVisible();
+  await expect(shown(page, 'Login successful')).toBeVisible();
   await expect(page).toHaveURL('/');
 });
 
@@ -60,13 +62,13 @@ test('register: "Emails do not match" and "Passwords do not match" before any ca
   const account = newAccount();
   await fillRegister(page, account, { retypeEmail: `x${account.email}` });
   await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(alert(page)).toHaveText('Emails do not match');
+  await expect(shown(page, 'Emails do not match')).toBeVisible();
   await expectAxeClean(page, 'register: emails do not match');
 
   await page.getByLabel('Retype email').fill(account.email.toUpperCase());
   await page.getByLabel('Retype password').fill('Corvane#2024');
   await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(alert(page)).toHaveText('Passwords do not match');
+  await expect(shown(page, 'Passwords do not match')).toBeVisible();
   // The retyped password is cleared and focused; everything else stays.
   await expect(page.getByLabel('Retype password')).toHaveValue('');
   await expect(page.getByLabel('Retype password')).toBeFocused();
@@ -85,20 +87,20 @@ test('register: the server\'s messages, and "Operation failed" when it cannot be
   await page.goto('/loginsignup');
   await fillRegister(page, newAccount(), { PhoneNo: '123' });
   await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(alert(page)).toHaveText('Phone number must have 4 to 15 digits.');
+  await expect(shown(page, 'Phone number must have 4 to 15 digits.')).toBeVisible();
   await expect(page.getByLabel('Phone number')).toHaveValue('123');
 
   await page.getByLabel('Phone number').fill('7700900123');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(taken.email);
   await page.getByLabel('Retype email').fill(taken.email);
   await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(alert(page)).toHaveText(
-    'An account with this email already exists. Please sign in.',
-  );
+  await expect(
+    shown(page, 'An account with this email already exists. Please sign in.'),
+  ).toBeVisible();
 
   await page.route('**/api/user/register', unreachable);
   await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(alert(page)).toHaveText('Operation failed');
+  await expect(shown(page, 'Operation failed')).toBeVisible();
   await expect(page.getByLabel('Retype password')).toHaveValue(taken.password);
 });
 
@@ -111,19 +113,21 @@ test('verify: the server\'s message for a wrong code, and "Operation failed"', a
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('Please enter the OTP sent to your email')).toBeVisible();
+  await expect(
+    page.getByRole('main').getByText('Please enter the OTP sent to your email'),
+  ).toBeVisible();
 
   await page.getByLabel('OTP').fill('000000');
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(alert(page)).toHaveText(/^(That code is not right\. You have 4 tries left\.)$/);
+  await expect(shown(page, /^(That code is not right\. You have 4 tries left\.)$/)).toBeVisible();
   await expectAxeClean(page, 'verify refused');
   await page.route('**/api/user/verify-otp', fail(500, {}));
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(alert(page)).toHaveText('Operation failed');
+  await expect(shown(page, 'Operation failed')).toBeVisible();
   await page.unroute('**/api/user/verify-otp');
   await page.route('**/api/user/verify-otp', unreachable);
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(alert(page)).toHaveText('Operation failed');
+  await expect(shown(page, 'Operation failed')).toBeVisible();
   await expect(page.getByLabel('OTP')).toHaveValue('000000');
 });
 
@@ -137,16 +141,18 @@ test('forgot password: the server\'s message, else "Request failed", also when u
     fail(429, { msg: 'Too many attempts. Please wait 15 minutes and try again.' }),
   );
   await page.getByRole('button', { name: 'Send OTP' }).click();
-  await expect(alert(page)).toHaveText('Too many attempts. Please wait 15 minutes and try again.');
+  await expect(
+    shown(page, 'Too many attempts. Please wait 15 minutes and try again.'),
+  ).toBeVisible();
   await page.unroute('**/api/user/forgot-password');
   await page.route('**/api/user/forgot-password', fail(500, {}));
   await page.getByRole('button', { name: 'Send OTP' }).click();
-  await expect(alert(page)).toHaveText('Request failed');
+  await expect(shown(page, 'Request failed')).toBeVisible();
   await expectAxeClean(page, 'forgot password failed');
   await page.unroute('**/api/user/forgot-password');
   await page.route('**/api/user/forgot-password', unreachable);
   await page.getByRole('button', { name: 'Send OTP' }).click();
-  await expect(alert(page)).toHaveText('Request failed');
+  await expect(shown(page, 'Request failed')).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue('ann@example.com');
   await expect(page).toHaveURL('/forgot-password');
 });
@@ -161,14 +167,14 @@ test('reset password: the server\'s message, else "Reset failed", also when unre
   await page.getByLabel('OTP').fill('123456');
   await page.getByRole('textbox', { name: 'New password' }).fill('Corvane#2026');
   await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(alert(page)).toHaveText('This code is not valid. Please request a new code.');
+  await expect(shown(page, 'This code is not valid. Please request a new code.')).toBeVisible();
   await page.route('**/api/user/reset-password', fail(500, {}));
   await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(alert(page)).toHaveText('Reset failed');
+  await expect(shown(page, 'Reset failed')).toBeVisible();
   await page.unroute('**/api/user/reset-password');
   await page.route('**/api/user/reset-password', unreachable);
   await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(alert(page)).toHaveText('Reset failed');
+  await expect(shown(page, 'Reset failed')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'New password' })).toHaveValue('Corvane#2026');
   await expect(page.getByLabel('OTP')).toHaveValue('123456');
 });
@@ -177,9 +183,9 @@ test('profile without a token: the server refuses, the red box offers to sign in
   page,
 }) => {
   await page.goto('/profile');
-  await expect(alert(page)).toContainText('Please sign in to see your profile.');
+  await expect(shown(page, 'Please sign in to see your profile.')).toBeVisible();
   await expectAxeClean(page, 'profile refused');
-  await alert(page).getByRole('link', { name: 'Sign in to see your profile' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Sign in to see your profile' }).click();
   await expect(page).toHaveURL('/loginsignup');
 });
 
@@ -197,16 +203,16 @@ test('profile: loading, then the server\'s msg, else "Failed to fetch profile"',
   await expect(page.getByText('Loading your profile...')).toBeVisible();
   await expectAxeClean(page, 'profile loading');
   release();
-  await expect(alert(page)).toHaveText('Failed to fetch profile');
+  await expect(shown(page, 'Failed to fetch profile')).toBeVisible();
   await expectAxeClean(page, 'profile failed');
 
   await page.unroute('**/api/user/profile');
   await page.route('**/api/user/profile', unreachable);
   await page.reload();
-  await expect(alert(page)).toHaveText('Failed to fetch profile');
+  await expect(shown(page, 'Failed to fetch profile')).toBeVisible();
 
   await page.unroute('**/api/user/profile');
   await page.route('**/api/user/profile', fail(503, { msg: 'Profiles are resting.' }));
   await page.reload();
-  await expect(alert(page)).toHaveText('Profiles are resting.');
+  await expect(shown(page, 'Profiles are resting.')).toBeVisible();
 });

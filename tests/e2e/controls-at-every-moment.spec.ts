@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { routes } from './routes';
-import { collectErrors, DESKTOP, PHONE, waitForHydration } from './support';
+import { routes } from './support/routes';
+import { collectErrors, waitForHydration } from './support/page';
+import { DESKTOP, PHONE } from '../support/viewports.mjs';
 import { discoverControls, leanCut, type Region } from './support/controls';
 import {
   activate,

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 
+/** The stored choice, as Managing Cookies states it ("You have ..."). */
 const status = (page: Page) =>
-  page.getByRole('tabpanel', { name: 'Managing Cookies' }).getByRole('status');
+  page.getByRole('tabpanel', { name: 'Managing Cookies' }).getByText(/^You have /);
 
 test('the statement has three tabs, four categories, its date and a privacy contact', async ({
   page,

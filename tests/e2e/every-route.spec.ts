@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { routes } from './routes';
-import { collectErrors } from './support';
-import { axeViolations } from './support/axe';
+import { routes } from './support/routes';
+import { collectErrors } from './support/page';
+import { DESKTOP } from '../support/viewports.mjs';
+import { expectAxeClean } from './support/axe';
 
 declare global {
   interface Window {
@@ -89,7 +90,7 @@ for (const { path, heading } of routes) {
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await expect(page.getByRole('main')).toBeVisible();
 
-    expect(await axeViolations(page)).toEqual([]);
+    await expectAxeClean(page, path, [DESKTOP]);
     expect(errors).toEqual([]);
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => window.__cspViolations)).toEqual([]);

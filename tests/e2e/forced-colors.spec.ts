@@ -3,7 +3,7 @@
 // like the others. Each one here must still look different from an unchosen sibling, and the
 // carousel's indicators must still be drawn at all.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { withCookieChoice } from './support';
+import { withCookieChoice } from './support/page';
 
 test.use({ colorScheme: 'dark' });
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { headerBottom, PHONE, withCookieChoice } from './support';
+import { headerBottom, withCookieChoice } from './support/page';
+import { PHONE } from '../support/viewports.mjs';
 
 const NAV = ['Home', 'About', 'Services', 'Staffing Solutions', 'Products', 'Careers', 'Contact'];
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration, withCookieChoice } from './support';
+import { waitForHydration, withCookieChoice } from './support/page';
 
 test.beforeEach(async ({ page }) => withCookieChoice(page));
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { PHONE, TABLET, waitForHydration, withCookieChoice } from './support';
+import { PHONE, TABLET } from '../support/viewports.mjs';
+import { waitForHydration, withCookieChoice } from './support/page';
 
 const SLIDES = [
   ['Web Development', 'Architecting Digital Experiences', 'Explore Techniques', '/web-development'],

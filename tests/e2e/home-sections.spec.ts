@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { collectErrors, DESKTOP, PHONE, waitForHydration, withCookieChoice } from './support';
+import { expect, test, type Locator } from '@playwright/test';
+import { collectErrors, waitForHydration, withCookieChoice } from './support/page';
+import { DESKTOP, PHONE } from '../support/viewports.mjs';
 
 test.beforeEach(async ({ page }) => withCookieChoice(page));
 
@@ -183,15 +184,41 @@ test('trusted by: three rows of 7, 7 and 8 logos, one button pauses them', async
   expect(await rows.nth(0).getByRole('listitem').count()).toBe(7);
   expect(await rows.nth(1).getByRole('listitem').count()).toBe(7);
   expect(await rows.nth(2).getByRole('listitem').count()).toBe(8);
-  const pause = section.getByRole('button', { name: 'Pause logos' });
-  await pause.click();
-  await expect(pause).toHaveAttribute('aria-pressed', 'true');
-  // Each row's list travels inside a moving track: its parent.
-  const track = rows.first().locator('xpath=..');
-  await expect(track).toHaveCSS('animation-play-state', 'paused');
-  await pause.click();
-  await expect(pause).toHaveAttribute('aria-pressed', 'false');
+  // The package's motion control: its name says what pressing it does, with no pressed state.
+  const button = (name: string) => section.getByRole('button', { name, exact: true });
+  await button('Pause logos').click();
+  await expect(button('Play logos')).toBeVisible();
+  await expect(button('Play logos')).not.toHaveAttribute('aria-pressed');
+  await expectRows(rows, 'paused');
+  await button('Play logos').click();
+  await expect(button('Pause logos')).toBeVisible();
+  await expectRows(rows, 'running');
 });
+
+test('trusted by: focus arriving on the button stops the logos; pressing it plays them', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const section = page.getByRole('region', { name: 'Trusted By' });
+  const rows = section.getByRole('list', { name: /Clients, row/ });
+  const button = (name: string) => section.getByRole('button', { name, exact: true });
+  await expectRows(rows, 'running');
+  // As the package's Carousel and Marquee do (APG): focus stops the motion, the name says Play.
+  await button('Pause logos').focus();
+  await expect(button('Play logos')).toBeFocused();
+  await expectRows(rows, 'paused');
+  await page.keyboard.press('Enter');
+  await expect(button('Pause logos')).toBeFocused();
+  await expectRows(rows, 'running');
+});
+
+/** Each row's list travels inside a moving track: its parent. */
+async function expectRows(rows: Locator, state: 'running' | 'paused') {
+  for (const row of await rows.all()) {
+    await expect(row.locator('xpath=..')).toHaveCSS('animation-play-state', state);
+  }
+}
 
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
@@ -203,5 +230,7 @@ test.describe('with reduced motion', () => {
     await expect(section.getByText('Ironbridge Rail').first()).toBeInViewport();
     const track = section.getByRole('list', { name: 'Clients, row 1' }).locator('xpath=..');
     await expect(track).toHaveCSS('animation-name', 'none');
+    // Nothing moves, so there is nothing to pause: the button is gone, as a row's own one is.
+    await expect(section.getByRole('button')).toHaveCount(0);
   });
 });

@@ -3,7 +3,8 @@
 // else such as the sticky header (2.4.11). Transitions (a flip card turning to the link on its
 // back) get up to a second to finish before a stop counts as hidden.
 import { expect, test, type Page } from '@playwright/test';
-import { DESKTOP, PHONE, waitForHydration } from './support';
+import { DESKTOP, PHONE } from '../support/viewports.mjs';
+import { waitForHydration } from './support/page';
 
 const PAGES = ['/', '/careers', '/loginsignup', '/services/cloud-technologies', '/terms'];
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { PHONE } from '../support/viewports.mjs';
 
 test('an unknown path answers 404 with a way home', async ({ page }) => {
   const errors: string[] = [];
@@ -53,7 +54,7 @@ test('navigating to a hash scrolls to its section; other navigation starts at th
 });
 
 test('the header keeps its links; on a phone they sit behind a menu button', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 740 });
+  await page.setViewportSize(PHONE);
   await page.goto('/cookies');
   const menuButton = page.getByRole('button', { name: 'Menu' });
   await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
@@ -95,6 +96,8 @@ test.describe('without JavaScript', () => {
 
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
+    // The served HTML's own title: what a screen reader says first, and what the tab shows.
+    await expect(page).toHaveTitle('Page not found | Corvane');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
     await expect(page.getByRole('banner')).toBeVisible();
     await page.getByRole('link', { name: 'Go to the home page' }).click();

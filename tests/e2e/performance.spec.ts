@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { routes } from './routes';
+import { DESKTOP, PHONE } from '../support/viewports.mjs';
+import { routes } from './support/routes';
 
 // Performance shape of issue 8: compressed transfer, a head that puts what the first paint needs
 // first, and pages that do not move while they load (fonts included).
@@ -89,10 +90,7 @@ async function layoutShiftWhileLoading(page: Page, path: string): Promise<number
   });
 }
 
-for (const viewport of [
-  { width: 375, height: 740 },
-  { width: 1280, height: 800 },
-]) {
+for (const viewport of [PHONE, DESKTOP]) {
   test(`no page moves while it loads, at ${viewport.width} px, even when the font arrives late`, async ({
     page,
   }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { routes } from './routes';
-import { headValue, jsonLdBlocks } from './support';
+import { routes } from './support/routes';
+import { headValue, jsonLdBlocks } from './support/head';
 
 // What a crawler or a link preview reads: the prerendered HTML, before any script runs.
 

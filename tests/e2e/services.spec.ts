@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { clientNavigate } from './support';
+import { PHONE } from '../support/viewports.mjs';
+import { clientNavigate } from './support/page';
 
 // Spec 2.17: the twelve service pages other than QA, with their titles.
 const services = [
@@ -106,7 +107,7 @@ test('a tab can be linked to by its hash, and choosing one updates the hash', as
   await page.getByRole('tab', { name: 'Our Approaches' }).click();
   await expect(page).toHaveURL(/\/services\/gsi#approaches$/);
 
-  await page.setViewportSize({ width: 375, height: 740 });
+  await page.setViewportSize(PHONE);
   await page.goto('/services/oracle#approaches');
   const selected = page.getByRole('tab', { name: 'Our Approaches' });
   await expect(selected).toHaveAttribute('aria-selected', 'true');
@@ -159,7 +160,8 @@ test('a client-side navigation to an unknown slug shows the not-found page', asy
 });
 
 test('the sticky tab strip never hides the focused element', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 640 });
+  // A short phone screen: less room under the sticky header and tab strip.
+  await page.setViewportSize({ ...PHONE, height: 640 });
   await page.goto('/services/business-intelligence');
   await page.getByRole('tab', { name: 'Challenges & Solutions' }).click();
   // From the footer back up through the page: each focused element must show below the header

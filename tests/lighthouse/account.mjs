@@ -1,8 +1,7 @@
 // A signed-in visitor for pages measured as one (config: "signedIn": true): registers an account
 // on the Lighthouse server, verifies it with the code from the server's outbox (no SMTP is set,
 // so each mail is a file in DATA_DIR/outbox), signs in and returns the token.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { codeIn, outboxMails } from '../support/mailbox.mjs';
 
 async function post(origin, path, body) {
   const res = await fetch(origin + path, {
@@ -17,19 +16,15 @@ async function post(origin, path, body) {
 
 /** The verification code mailed to `email`, waiting a little for the outbox file. */
 async function codeFromOutbox(dataDir, email, timeoutMs = 10_000) {
-  const outbox = join(dataDir, 'outbox');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    // The server's outbox worker writes the mail just after the reply: the folder may not exist yet.
-    const names = existsSync(outbox) ? readdirSync(outbox).filter((n) => n.endsWith('.eml')) : [];
-    for (const name of names) {
-      const mail = readFileSync(join(outbox, name), 'utf8');
-      const code = /verification code: (\d{6})/.exec(mail)?.[1];
-      if (code && mail.includes(`To: ${email}`)) return code;
-    }
+    const code = outboxMails(dataDir, email)
+      .map((mail) => codeIn(mail, 'verify'))
+      .find(Boolean);
+    if (code) return code;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`No verification code for ${email} in ${outbox}.`);
+  throw new Error(`No verification code for ${email} in ${dataDir}/outbox.`);
 }
 
 /** @param {{ origin: string, dataDir: string }} server */

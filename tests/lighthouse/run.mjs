@@ -21,9 +21,10 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { chromiumArgs, chromiumPath as locateChromium } from '../../scripts/chromium.mjs';
 import { signedInToken } from './account.mjs';
 import { cpuSlowdownFor, measureBenchmarkIndex } from './calibrate.mjs';
-import { startServer } from './server.mjs';
+import { startServer } from '../support/builtServer.mjs';
 import { settingsFor } from './settings.mjs';
 import { brokenBudgets, failedAudits, figures, medians, table } from './summary.mjs';
 
@@ -105,26 +106,18 @@ function buildIfStale() {
   }
 }
 
-const chromiumPath =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const chromiumPath = locateChromium();
 if (!chromiumPath) {
   console.error('No Chromium: set CHROMIUM_PATH or apt-get install chromium.');
   process.exit(1);
 }
 
 if (!args.site) buildIfStale();
-const server = await startServer(args.site ? { siteDir: args.site } : {});
+const server = await startServer('lighthouse', args.site ? { siteDir: args.site } : {});
 const browser = await puppeteer.launch({
   executablePath: chromiumPath,
   headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  args: ['--no-sandbox', ...chromiumArgs],
 });
 
 /**

@@ -25,9 +25,10 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs, stripVTControlCharacters } from 'node:util';
 import { chromium } from 'playwright';
-import { findChromium } from '../../scripts/chromium.mjs';
+import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
 import { fontsOfVisibleText, foreignFonts } from '../support/platformFonts.mjs';
 import { serveFolder } from '../support/serveFolder.mjs';
+import { DESKTOP, PHONE } from '../support/viewports.mjs';
 import { TOLERANCE, compareShots } from './compare.mjs';
 import {
   FROZEN_NOW,
@@ -58,10 +59,7 @@ const { values: args } = parseArgs({
 const baselines = resolve(root, args.baselines);
 
 /** The preview's two viewports (.storybook/preview.tsx); the page is resized between shots. */
-const WIDTHS = [
-  { width: 1280, height: 800 },
-  { width: 375, height: 740 },
-];
+const WIDTHS = [DESKTOP, PHONE];
 const THEMES = ['light', 'dark'];
 const RENDER_TIMEOUT_MS = 20_000;
 
@@ -187,13 +185,7 @@ const started = Date.now();
 const server = await serveFolder(storybookDir);
 const browser = await chromium.launch({
   ...(browserFound.path ? { executablePath: browserFound.path } : {}),
-  args: [
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--font-render-hinting=none',
-  ],
+  args: [...chromiumArgs, '--font-render-hinting=none'],
 });
 
 const browserSession = await browser.newBrowserCDPSession();

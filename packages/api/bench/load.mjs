@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Load benchmark (not a test): starts the built server on loopback with a temporary DATA_DIR,
-// seeds a verified user, then drives GET /api/jobs/list and POST /api/user/login with 50
-// connections for ~10 s each and prints median and p99 latency and requests per second.
+// seeds a verified user, then drives GET /api/jobs/list, POST /api/user/login and
+// POST /api/analytics (a page's beacon: a page view and four vitals) with 50 connections for
+// ~10 s each and prints median and p99 latency and requests per second.
 // Run with `npm run bench` from the repository root (it builds the server first).
 // The server runs with RATE_LIMITS=off: with the limits on, login answers 429 after 30 tries.
 import { spawn } from 'node:child_process';
@@ -82,6 +83,18 @@ async function seedUser(url) {
   return { email: user.email, password: user.password };
 }
 
+/** A page's beacon after consent: its page view and four vitals. */
+const beacon = (path) => [
+  { type: 'pageview', path, referrer: 'www.example.com', width: 'phone', language: 'en-GB' },
+  { type: 'vital', path, name: 'LCP', value: 2210, rating: 'good', element: 'main h1' },
+  { type: 'vital', path, name: 'FCP', value: 1180, rating: 'good' },
+  { type: 'vital', path, name: 'TTFB', value: 95, rating: 'good' },
+  { type: 'vital', path, name: 'CLS', value: 0.002, rating: 'good' },
+];
+// Twenty pages, so rows are written up to the daily cap (100,000 rows, 10,000 per page) before
+// the rest are dropped: the run measures both.
+const PAGES = Array.from({ length: 20 }, (_, i) => `/services/page-${i}`);
+
 async function measure(title, options) {
   // Logins queue behind password hashing: allow slow answers rather than count them failed.
   const result = await autocannon({
@@ -108,6 +121,21 @@ try {
     `Corvane API on ${url}: ${CONNECTIONS} connections, ${SECONDS} s per endpoint, Node ${process.version}`,
   );
   await measure('GET /api/jobs/list', { url: `${url}/api/jobs/list` });
+  // What navigator.sendBeacon sends after consent (decision 090): text/plain, answered 204.
+  let sent = 0;
+  await measure('POST /api/analytics', {
+    url: `${url}/api/analytics`,
+    method: 'POST',
+    headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': 'bench' },
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          body: JSON.stringify({ events: beacon(PAGES[sent++ % PAGES.length]) }),
+        }),
+      },
+    ],
+  });
   await measure('POST /api/user/login', {
     url: `${url}/api/user/login`,
     method: 'POST',

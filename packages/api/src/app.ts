@@ -1,12 +1,14 @@
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
+import { openControlChannel, type ControlChannel } from './control/server';
 import { openDatabase, type Database } from './db/client';
 import { serverTimeouts } from './http/client-errors';
 import { installErrorHandler } from './http/errors';
 import { installRateLimits } from './http/rate-limits';
 import { installCors, installSecurityHeaders } from './http/security';
 import { installShutdownGate } from './http/shutdown';
+import { analyticsRoutes } from './routes/analytics';
 import { applicationRoutes } from './routes/applications';
 import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
@@ -62,8 +64,11 @@ export async function buildApp(
     passwords: new Passwords(options.passwordParams),
     siteUrl: () => config.publicSiteUrl ?? localSiteUrl(app, config.port),
   });
+  let channel: ControlChannel | undefined;
   app.addHook('onClose', async () => {
+    await channel?.close();
     await services.outboxWorker.stop();
+    await services.analytics.stop();
     await database.close();
   });
   try {
@@ -102,11 +107,23 @@ export async function buildApp(
       });
       await api.register(contactRoutes, { contact: services.contact, limits });
       await api.register(newsletterRoutes, { newsletter: services.newsletter, limits });
+      await api.register(analyticsRoutes, { ingest: services.analytics, limits });
     });
     await app.register(sitePlugin, { siteDir: config.siteDir });
     await app.ready();
+    // `npm run jobs` and the other commands reach this process while it holds the embedded
+    // database (decision 088); on PostgreSQL they open the database themselves.
+    if (database.kind === 'pglite') {
+      channel = await openControlChannel({
+        dataDir: config.dataDir,
+        context: { services, config },
+        log: app.log,
+      });
+    }
     // Mail owed from before a restart (or a crash) goes out now.
     services.outboxWorker.start();
+    // Rows past ANALYTICS_RETENTION_DAYS go now, and every 6 hours.
+    services.analytics.start();
   } catch (error) {
     await app.close();
     throw error;

@@ -136,3 +136,39 @@ export function readTimeout(name: string, raw: string | undefined, fallbackMs: n
   }
   return seconds * 1000;
 }
+
+/** A whole number of days from 1 to 3650 (ten years). */
+export function readDays(name: string, raw: string | undefined, fallback: number) {
+  if (raw === undefined || raw === '') return fallback;
+  const days = Number(raw.trim());
+  if (!Number.isInteger(days) || days < 1 || days > 3650) {
+    throw new ConfigError(`${name} must be a whole number of days from 1 to 3650, got "${raw}".`);
+  }
+  return days;
+}
+
+export interface Rate {
+  count: number;
+  periodMs: number;
+}
+
+const RATE_UNIT_MS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000 };
+
+/** "30/1m", "5/1s", "1000/1h" (or "30/m"): at most that many in any such period. */
+export function readRate(name: string, raw: string | undefined, fallback: Rate): Rate {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const match = /^(\d+)\s*\/\s*(\d*)\s*([smh])$/.exec(raw.trim());
+  const count = match ? Number(match[1]) : NaN;
+  const periodMs = match ? Number(match[2] || 1) * RATE_UNIT_MS[match[3]!]! : NaN;
+  if (
+    !Number.isSafeInteger(count) ||
+    count < 1 ||
+    count > 100_000 ||
+    !(periodMs >= 1000 && periodMs <= 86_400_000)
+  ) {
+    throw new ConfigError(
+      `${name} must be a number of mails per period such as "30/1m", "5/1s" or "1000/1h" (period 1 second to 24 hours), got "${raw}".`,
+    );
+  }
+  return { count, periodMs };
+}

@@ -1,10 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { ConfigError } from './config-error';
+import type { Rate } from './config-readers';
 import {
   readAddress,
   readBytes,
+  readDays,
   readDuration,
   readOrigins,
+  readRate,
   readSecret,
   readSiteUrl,
   readSwitch,
@@ -46,7 +49,14 @@ export interface Config {
   requestTimeoutMs: number;
   /** Redis for rate limits shared by several processes; undefined: counted in memory. */
   redisUrl: string | undefined;
+  /** How long measured page views and vitals are kept, in days (decision 090). */
+  analyticsRetentionDays: number;
+  /** How fast newsletter issues go out, counted over every process (NEWSLETTER_RATE). */
+  newsletterRate: Rate;
 }
+
+/** Microsoft 365's limit, the strictest of the common providers: 30 messages a minute. */
+export const DEFAULT_NEWSLETTER_RATE: Rate = { count: 30, periodMs: 60_000 };
 
 export { ConfigError };
 
@@ -101,5 +111,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: readSwitch('TRUST_PROXY', env.TRUST_PROXY, false),
     requestTimeoutMs: readTimeout('REQUEST_TIMEOUT', env.REQUEST_TIMEOUT, 60_000),
     redisUrl: readUrl('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']),
+    // 13 months: this month can be compared with the same month last year (decision 090).
+    analyticsRetentionDays: readDays('ANALYTICS_RETENTION_DAYS', env.ANALYTICS_RETENTION_DAYS, 390),
+    newsletterRate: readRate('NEWSLETTER_RATE', env.NEWSLETTER_RATE, DEFAULT_NEWSLETTER_RATE),
   };
 }

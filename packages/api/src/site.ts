@@ -9,7 +9,7 @@ import {
   PRECOMPRESSED,
   type ContentEncoding,
 } from './site-encoding';
-import { CSP_MANIFEST, loadScriptHashes, pageCsp } from './http/csp';
+import { CSP_MANIFEST, loadCspManifest, pageCsp, type CspManifest } from './http/csp';
 import { apiNotFound } from './http/not-found';
 
 interface Variant {
@@ -35,7 +35,7 @@ const DATA_TYPE = 'text/x-script';
 const FALLBACK_FILE = '__spa-fallback.html';
 
 /** Reads a document and its precompressed copies; each copy has its own ETag. */
-function readPage(file: string, type: string, scriptHashes?: string[]): Page {
+function readPage(file: string, type: string, csp?: { hashes: string[]; connect: string[] }): Page {
   const variants = new Map<ContentEncoding, Variant>();
   const variant = (body: Buffer, suffix: string): Variant => ({
     body,
@@ -47,14 +47,19 @@ function readPage(file: string, type: string, scriptHashes?: string[]): Page {
       variants.set(encoding, variant(readFileSync(file + extension), `-${encoding}`));
     }
   }
-  return { type, variants, ...(scriptHashes ? { csp: pageCsp(scriptHashes) } : {}) };
+  return { type, variants, ...(csp ? { csp: pageCsp(csp.hashes, csp.connect) } : {}) };
+}
+
+/** A page's script hashes from the manifest, with the origins every page may call. */
+function cspOf(manifest: CspManifest, file: string) {
+  return { hashes: manifest.pages.get(file) ?? [], connect: manifest.connect };
 }
 
 /**
  * Every prerendered page and data file, keyed by its lower-case path ("/", "/services/gsi",
  * "/services/gsi.data"...): the spec's links spell slugs in mixed case, the build in lower case.
  */
-function collectPages(siteDir: string, hashes: Map<string, string[]>): Map<string, Page> {
+function collectPages(siteDir: string, manifest: CspManifest): Map<string, Page> {
   const pages = new Map<string, Page>();
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -63,7 +68,7 @@ function collectPages(siteDir: string, hashes: Map<string, string[]>): Map<strin
       if (entry.isDirectory()) walk(full);
       else if (entry.name === 'index.html') {
         const key = `/${rel}`.replace(/\/?index\.html$/, '') || '/';
-        pages.set(key, readPage(full, HTML_TYPE, hashes.get(rel) ?? []));
+        pages.set(key, readPage(full, HTML_TYPE, cspOf(manifest, rel)));
       } else if (entry.name.endsWith('.data')) {
         pages.set(`/${rel}`.toLowerCase(), readPage(full, DATA_TYPE));
       }
@@ -119,11 +124,11 @@ export async function sitePlugin(app: FastifyInstance, opts: { siteDir: string }
     app.setNotFoundHandler(apiNotFound);
     return;
   }
-  const hashes = loadScriptHashes(siteDir, app.log);
-  const pages = collectPages(siteDir, hashes);
+  const manifest = loadCspManifest(siteDir, app.log);
+  const pages = collectPages(siteDir, manifest);
   const fallbackPath = join(siteDir, FALLBACK_FILE);
   const fallback = existsSync(fallbackPath)
-    ? readPage(fallbackPath, HTML_TYPE, hashes.get(FALLBACK_FILE) ?? [])
+    ? readPage(fallbackPath, HTML_TYPE, cspOf(manifest, FALLBACK_FILE))
     : pages.get('/')!;
 
   await app.register(fastifyStatic, {

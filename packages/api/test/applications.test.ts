@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationFields, RESUMES, submitForm, zip } from './forms';
-import { mailWith, post, startTestServer, type TestServer } from './helpers';
+import { post, startTestServer, type TestServer } from './helpers';
+import { mailWith } from './mailbox';
 import { attachments, header, plainText } from './mail-parts';
 
 let server: TestServer;

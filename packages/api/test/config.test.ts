@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 
@@ -46,6 +47,7 @@ describe('loadConfig', () => {
       rateLimits: true,
       trustProxy: false,
       requestTimeoutMs: 60_000,
+      analyticsRetentionDays: 390,
     });
   });
 
@@ -66,6 +68,7 @@ describe('loadConfig', () => {
         TRUST_PROXY: 'on',
         REQUEST_TIMEOUT: '2m',
         REDIS_URL: 'redis://127.0.0.1:6379/0',
+        ANALYTICS_RETENTION_DAYS: '30',
       }),
     ).toMatchObject({
       databaseUrl: 'postgres://app@db.internal:5432/corvane',
@@ -82,6 +85,7 @@ describe('loadConfig', () => {
       trustProxy: true,
       requestTimeoutMs: 120_000,
       redisUrl: 'redis://127.0.0.1:6379/0',
+      analyticsRetentionDays: 30,
     });
   });
 
@@ -105,6 +109,8 @@ describe('loadConfig', () => {
     ['RATE_LIMITS', 'maybe', /RATE_LIMITS must be "on" or "off"/],
     ['REDIS_URL', 'http://cache:6379', /REDIS_URL must start with redis:\/\/ or rediss:\/\//],
     ['REQUEST_TIMEOUT', '0s', /REQUEST_TIMEOUT must be a duration from 1 second to 10 minutes/],
+    ['ANALYTICS_RETENTION_DAYS', '0', /ANALYTICS_RETENTION_DAYS must be a whole number of days/],
+    ['ANALYTICS_RETENTION_DAYS', '13m', /ANALYTICS_RETENTION_DAYS must be a whole number of days/],
     ['REQUEST_TIMEOUT', '1h', /REQUEST_TIMEOUT must be a duration from 1 second to 10 minutes/],
   ])('refuses a bad %s (%s) with a message naming it', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
@@ -120,5 +126,18 @@ describe('loadConfig', () => {
 
   it('refuses an unknown LOG_LEVEL', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL must be one of/);
+  });
+});
+
+describe('ANALYTICS_RETENTION_DAYS', () => {
+  it('defaults to the period the cookie statement and the privacy policy promise', () => {
+    const days = loadConfig({}).analyticsRetentionDays;
+    for (const file of ['cookies.ts', 'legal.ts']) {
+      const text = readFileSync(
+        new URL(`../../../site/app/content/${file}`, import.meta.url),
+        'utf8',
+      );
+      expect(text, file).toContain(`13 months (${days} days)`);
+    }
   });
 });

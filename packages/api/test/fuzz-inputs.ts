@@ -42,13 +42,12 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
   ),
 })).value;
 
-/** A body for an endpoint: its own fields, some valid, some hostile, or something else entirely. */
-export function jsonBody(valid: Record<string, unknown>): fc.Arbitrary<string> {
-  const fields = Object.keys(valid);
-  const mutated = fc
+/** An object with some of `valid`'s fields, each kept or made hostile, and maybe extra ones. */
+function mutatedObject(valid: Record<string, unknown>): fc.Arbitrary<Record<string, unknown>> {
+  return fc
     .record(
       Object.fromEntries(
-        fields.map((key) => [key, fc.oneof(fc.constant(valid[key]), hostileValue)]),
+        Object.keys(valid).map((key) => [key, fc.oneof(fc.constant(valid[key]), hostileValue)]),
       ),
       { requiredKeys: [] },
     )
@@ -56,8 +55,12 @@ export function jsonBody(valid: Record<string, unknown>): fc.Arbitrary<string> {
       fc
         .dictionary(hostileString, hostileValue, { maxKeys: 3 })
         .map((extra) => ({ ...extra, ...body })),
-    )
-    .map((body) => JSON.stringify(body));
+    );
+}
+
+/** A body for an endpoint: its own fields, some valid, some hostile, or something else entirely. */
+export function jsonBody(valid: Record<string, unknown>): fc.Arbitrary<string> {
+  const mutated = mutatedObject(valid).map((body) => JSON.stringify(body));
   return fc.oneof(
     { weight: 6, arbitrary: mutated },
     { weight: 2, arbitrary: hostileValue.map((value) => JSON.stringify(value) ?? 'null') },
@@ -65,6 +68,30 @@ export function jsonBody(valid: Record<string, unknown>): fc.Arbitrary<string> {
     {
       weight: 1,
       arbitrary: fc.constantFrom('{', '{"a":}', '[1,', '\u0000', '', '{"email": "a@b.co",}'),
+    },
+  );
+}
+
+/**
+ * A measurement batch (POST /api/analytics): up to 60 events, each a valid one mutated or any
+ * value, or a body that is no batch at all, or one past the 16 kB cap.
+ */
+export function analyticsBody(validEvents: Record<string, unknown>[]): fc.Arbitrary<string> {
+  const event = fc.oneof(
+    ...validEvents.map((valid) => ({ weight: 3, arbitrary: mutatedObject(valid) })),
+    { weight: 1, arbitrary: hostileValue },
+  );
+  return fc.oneof(
+    {
+      weight: 6,
+      arbitrary: fc.array(event, { maxLength: 60 }).map((events) => JSON.stringify({ events })),
+    },
+    { weight: 2, arbitrary: jsonBody({ events: validEvents }) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .array(fc.constantFrom(...validEvents), { minLength: 40, maxLength: 50 })
+        .map((events) => JSON.stringify({ events, pad: 'x'.repeat(16 * 1024) })),
     },
   );
 }

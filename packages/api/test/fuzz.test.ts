@@ -4,6 +4,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationFields } from './forms';
 import {
+  analyticsBody,
   applicationParts,
   contentType,
   hostileHeaders,
@@ -112,6 +113,38 @@ describe(`fuzzing (${RUNS} cases per endpoint, seed ${SEED})`, () => {
       );
     },
   );
+
+  it('POST /api/analytics: any batch, type and headers; 204 with no body or a 4xx with msg', async () => {
+    const events = [
+      {
+        type: 'pageview',
+        path: '/careers',
+        referrer: 'www.example.com',
+        width: 'phone',
+        language: 'en-GB',
+      },
+      { type: 'vital', path: '/', name: 'LCP', value: 2400, rating: 'good', element: 'main > h1' },
+    ];
+    await fc.assert(
+      fc.asyncProperty(
+        analyticsBody(events),
+        fc.oneof(contentType, fc.constant('text/plain;charset=UTF-8')),
+        hostileHeaders,
+        async (body, type, headers) => {
+          const res = await server.app.inject({
+            method: 'POST',
+            url: '/api/analytics',
+            payload: body,
+            headers: { ...headers, ...(type ? { 'content-type': type } : {}) },
+            remoteAddress: freshIp(),
+          });
+          if (res.statusCode === 204) expect(res.body).toBe('');
+          else expectSafeAnswer(res, { body: body.slice(0, 300), type, headers });
+        },
+      ),
+      { seed: SEED, numRuns: RUNS },
+    );
+  });
 
   it('POST /api/applications/submit: any multipart form', async () => {
     const jobs = (await server.app.inject({ url: '/api/jobs/list' })).json() as {

@@ -1,4 +1,4 @@
-import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, writeSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +9,7 @@ import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Db } from '../src/db/client';
 import { rememberSecret } from './log-secrets';
+import { latestCode } from './mailbox';
 
 // Password hashing is deliberately slow: give tests room on a busy 2-core machine.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
@@ -24,7 +25,7 @@ declare module 'vitest' {
  * In the api-postgres project every test file gets a database of its own on the server the
  * global setup started, so files can run side by side; elsewhere the embedded database is used.
  */
-async function databaseForThisFile(): Promise<string | undefined> {
+export async function databaseForThisFile(): Promise<string | undefined> {
   const serverUrl = inject('databaseUrl');
   if (!serverUrl) return undefined;
   const name = `t_${Math.random().toString(36).slice(2, 12)}`;
@@ -40,6 +41,8 @@ async function databaseForThisFile(): Promise<string | undefined> {
 export interface TestServer {
   app: FastifyInstance;
   dataDir: string;
+  /** The PostgreSQL database of this file in the api-postgres project; else the embedded one. */
+  databaseUrl: string | undefined;
   /** The server's own database, for checking what was stored. */
   db: Db;
   /** Moves the server's clock (code and token expiry) forward. */
@@ -81,6 +84,7 @@ export async function startTestServer(
   return {
     app,
     dataDir,
+    databaseUrl,
     db: db!,
     advance: (ms) => (offset += ms),
     freeze: () => (frozenAt = Date.now()),
@@ -136,49 +140,6 @@ export function post(
     remoteAddress: freshIp(),
     ...extra,
   });
-}
-
-/** Every message in the outbox folder to this address so far, oldest first. */
-export function outboxFor(dataDir: string, to: string): string[] {
-  let names: string[];
-  try {
-    names = readdirSync(join(dataDir, 'outbox')).filter((name) => name.endsWith('.eml'));
-  } catch {
-    return [];
-  }
-  return names
-    .sort()
-    .map((name) => readFileSync(join(dataDir, 'outbox', name), 'utf8'))
-    .filter((text) => text.includes(`\r\nTo: ${to}\r\n`));
-}
-
-/** The messages to this address once at least `count` are written (the outbox worker sends them). */
-export async function mailsTo(dataDir: string, to: string, count = 1): Promise<string[]> {
-  for (let waited = 0; waited < 5000; waited += 25) {
-    const mails = outboxFor(dataDir, to);
-    if (mails.length >= count) return mails;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error(`fewer than ${count} mail(s) to ${to}`);
-}
-
-/** The newest message to this address that contains `text`, once it is written. */
-export async function mailWith(dataDir: string, to: string, text: string): Promise<string> {
-  for (let waited = 0; waited < 5000; waited += 25) {
-    const mail = outboxFor(dataDir, to).findLast((m) => m.includes(text));
-    if (mail) return mail;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error(`no mail to ${to} with "${text}"`);
-}
-
-/** The code of the newest mail to this address, waiting briefly for mails sent in background. */
-export async function latestCode(dataDir: string, to: string, after = 0): Promise<string> {
-  const mails = await mailsTo(dataDir, to, after + 1);
-  const code = /code: (\d{6})/.exec(mails[mails.length - 1]!)?.[1];
-  if (!code) throw new Error(`no code mailed to ${to}`);
-  rememberSecret(code);
-  return code;
 }
 
 /** Registers, verifies and signs in; answers the email, password and token. */

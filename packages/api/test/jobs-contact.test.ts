@@ -1,6 +1,7 @@
 import { EMPLOYMENT_TYPES, jobsListResponseSchema } from '@corvane/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailsTo, post, startTestServer, type TestServer } from './helpers';
+import { post, startTestServer, type TestServer } from './helpers';
+import { mailsTo } from './mailbox';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -26,13 +26,16 @@ export function header(mail: string, name: string): string | undefined {
   return line === undefined ? undefined : decodeWords(line.slice(name.length + 1).trim());
 }
 
-/** The text/plain part (the whole mail, or the first part of a multipart one), decoded. */
-export function plainText(mail: string): string {
+/** The part of this type (the whole mail, or a part of a multipart one), decoded. */
+function textPart(mail: string, type: 'plain' | 'html'): string {
   const boundary = /boundary="([^"]+)"/.exec(header(mail, 'Content-Type') ?? '')?.[1];
-  const part = boundary ? mail.split(`--${boundary}`)[1]!.replace(/^\r\n/, '') : mail;
-  if (!/^text\/plain/i.test(header(part, 'Content-Type') ?? '')) {
-    throw new Error('the mail has no text part');
-  }
+  const parts = boundary
+    ? mail.split(`--${boundary}`).map((part) => part.replace(/^\r\n/, ''))
+    : [mail];
+  const part = parts.find((p) =>
+    new RegExp(`^text/${type}`, 'i').test(header(p, 'Content-Type') ?? ''),
+  );
+  if (!part) throw new Error(`the mail has no text/${type} part`);
   const body = part.slice(part.indexOf('\r\n\r\n') + 4).replace(/\r\n$/, '');
   const encoding = header(part, 'Content-Transfer-Encoding')?.toLowerCase();
   return (encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : body).replace(
@@ -40,6 +43,12 @@ export function plainText(mail: string): string {
     '\n',
   );
 }
+
+/** The text/plain part (the whole mail, or the first part of a multipart one), decoded. */
+export const plainText = (mail: string) => textPart(mail, 'plain');
+
+/** The text/html part of a multipart mail, decoded. */
+export const htmlText = (mail: string) => textPart(mail, 'html');
 
 /** The attachments: their names and decoded bytes. */
 export function attachments(mail: string) {

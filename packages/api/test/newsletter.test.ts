@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { newsletterSubscribers } from '../src/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailsTo, post, startTestServer, uniqueEmail, type TestServer } from './helpers';
+import { post, startTestServer, uniqueEmail, type TestServer } from './helpers';
+import { mailsTo } from './mailbox';
 import { header, plainText } from './mail-parts';
 
 let server: TestServer;

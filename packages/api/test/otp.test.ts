@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  latestCode,
-  outboxFor,
-  post,
-  registration,
-  startTestServer,
-  type TestServer,
-} from './helpers';
+import { post, registration, startTestServer, type TestServer } from './helpers';
+import { latestCode, outboxFor } from './mailbox';
 
 let server: TestServer;
 beforeAll(async () => {

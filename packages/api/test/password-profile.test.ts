@@ -1,13 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  latestCode,
-  post,
-  registration,
-  startTestServer,
-  verifiedUser,
-  type TestServer,
-} from './helpers';
+import { post, registration, startTestServer, verifiedUser, type TestServer } from './helpers';
+import { latestCode } from './mailbox';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { latestCode, registration } from './helpers';
+import { registration } from './helpers';
+import { latestCode } from './mailbox';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 

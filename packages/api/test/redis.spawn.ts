@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { codeIn } from '../../../tests/support/mailbox.mjs';
 import { registration } from './helpers';
 import { header } from './mail-parts';
 import { freePort, startPostgres, type PostgresServer } from './pg-server';
@@ -12,12 +13,8 @@ import { postJson, spawnServer, type ServerProcess } from './spawn-server';
 
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 300_000 });
 
-async function until(check: () => boolean, what: string): Promise<void> {
-  for (let waited = 0; !check(); waited += 25) {
-    if (waited > 60_000) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+/** Mail sent in the background is waited for up to a minute. */
+const BACKGROUND = { timeout: 60_000, interval: 25 };
 
 /** Debian's redis-server on a free loopback port, keeping nothing on disk. */
 async function startRedis(): Promise<{ url: string; child: ChildProcess }> {
@@ -86,9 +83,11 @@ describe('two API processes behind one PostgreSQL and one Redis', () => {
   it('signs in through one and reads the profile through the other', async () => {
     const user = registration();
     expect((await postJson(`${a.url}/api/user/register`, user)).status).toBe(201);
-    await until(() => smtp.mails.some((mail) => mail.to.includes(user.email)), 'the code');
+    await expect
+      .poll(() => smtp.mails.flatMap((mail) => mail.to), BACKGROUND)
+      .toContain(user.email);
     const code = smtp.mails.find((mail) => mail.to.includes(user.email))!;
-    const otp = /verification code: (\d{6})/.exec(header(code.raw, 'Subject') ?? '')![1];
+    const otp = codeIn(header(code.raw, 'Subject') ?? '', 'verify');
     expect(
       (await postJson(`${b.url}/api/user/verify-otp`, { email: user.email, otp })).status,
     ).toBe(200);
@@ -126,7 +125,7 @@ describe('two API processes behind one PostgreSQL and one Redis', () => {
     const before = smtp.mails.length;
     await smtp.listen();
     const ours = () => smtp.mails.slice(before);
-    await until(() => ours().length >= owed, `${owed} mails`);
+    await expect.poll(() => ours().length, BACKGROUND).toBeGreaterThanOrEqual(owed);
     // Long enough for a second copy to show, if either process sent one.
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const sentBy = (server: ServerProcess) =>

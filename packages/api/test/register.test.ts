@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  latestCode,
-  mailsTo,
-  post,
-  registration,
-  startTestServer,
-  uniqueEmail,
-  type TestServer,
-} from './helpers';
+import { post, registration, startTestServer, uniqueEmail, type TestServer } from './helpers';
+import { latestCode, mailsTo } from './mailbox';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -21,7 +21,7 @@ const JSON_LD = '{"@context":"https://schema.org","@type":"Organization","name":
 const SHELL = 'window.__shell = true;';
 
 /** A prerendered site with inline scripts like React Router's, hashed by the real build step. */
-function makeSite(): string {
+function makeSite(buildEnv: Record<string, string> = {}): string {
   const dir = mkdtempSync(join(tmpdir(), 'corvane-csp-'));
   const page = `<!doctype html><html><head><script type="application/ld+json">${JSON_LD}</script></head>
 <body><h1>Terms</h1><script>${CONTEXT}</script><script type="module" async="">${LOADER}</script>
@@ -30,14 +30,14 @@ function makeSite(): string {
   mkdirSync(join(dir, 'terms'));
   writeFileSync(join(dir, 'terms', 'index.html'), page);
   writeFileSync(join(dir, '__spa-fallback.html'), `<!doctype html><script>${SHELL}</script>`);
-  execFileSync(process.execPath, [hashScript, dir]);
+  execFileSync(process.execPath, [hashScript, dir], { env: { ...process.env, ...buildEnv } });
   return dir;
 }
 
-async function start(env: Record<string, string> = {}) {
+async function start(env: Record<string, string> = {}, buildEnv: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'corvane-data-'));
   return buildApp(
-    loadConfig({ SITE_DIR: makeSite(), LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env }),
+    loadConfig({ SITE_DIR: makeSite(buildEnv), LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env }),
   );
 }
 
@@ -66,6 +66,24 @@ describe('Content-Security-Policy on pages', () => {
     );
     const home = await app.inject({ url: '/' });
     expect(home.headers['content-security-policy']).toContain("script-src 'self';");
+  });
+
+  it("lets pages call their own origin only, or the API's too when the site was built for it", async () => {
+    const csp = String((await app.inject({ url: '/terms' })).headers['content-security-policy']);
+    expect(csp).toContain("connect-src 'self';");
+
+    // The forms and the measurement beacon (decision 090) reach an API on another origin.
+    const apart = await start({}, { VITE_API_BASE_URL: 'https://api.corvane.example/v1' });
+    try {
+      for (const url of ['/terms', '/', '/no-such-page']) {
+        const page = await apart.inject({ url });
+        expect(page.headers['content-security-policy']).toContain(
+          "connect-src 'self' https://api.corvane.example;",
+        );
+      }
+    } finally {
+      await apart.close();
+    }
   });
 
   it('sends Permissions-Policy and never serves the hash manifest itself', async () => {

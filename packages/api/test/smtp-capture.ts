@@ -1,10 +1,12 @@
-// A loopback SMTP server for the process tests: it keeps every message it accepts, and can be
+// A loopback SMTP server for the API tests: it keeps every message it accepts, and can be
 // stopped and started on the same port to play a mail server outage.
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { header } from './mail-parts';
 
 export interface CapturedMail {
+  /** The envelope's sender. */
+  from: string;
   to: string[];
   raw: string;
   messageId: string;
@@ -41,6 +43,7 @@ export async function smtpCapture(
         stream.on('end', () => {
           const raw = Buffer.concat(chunks).toString('utf8');
           const mail = {
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
             raw,
             messageId: header(raw, 'Message-ID') ?? '',

@@ -1,6 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { latestCode, post, startTestServer, verifiedUser, type TestServer } from './helpers';
+import { post, startTestServer, verifiedUser, type TestServer } from './helpers';
+import { latestCode } from './mailbox';
 
 const SECRET = 'a-test-secret-that-is-long-enough-for-hs256';
 

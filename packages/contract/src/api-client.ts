@@ -6,7 +6,7 @@ import {
   type CallOptions,
   type Reader,
 } from './call';
-import { readLoginReply, readMessageReply, readMsgReply, readNewsletterResponse } from './guards';
+import { readLoginReply, readMessageReply, readMsgReply } from './guards';
 import type { CallName } from './messages';
 import { APPLICATION_FIELDS } from './options';
 import type {
@@ -103,7 +103,7 @@ export function createApiClient(baseUrl: string, options: ApiClientOptions = {})
 
     /** The same answer for a new, a waiting and a confirmed address: a confirmation mail goes out. */
     subscribeNewsletter: (body: NewsletterRequest, opts?: CallOptions) =>
-      postJson('subscribeNewsletter', '/api/newsletter', body, readNewsletterResponse, opts),
+      postJson('subscribeNewsletter', '/api/newsletter', body, readMsgReply, opts),
     /** The single-use link of the confirmation mail. */
     confirmNewsletter: (body: NewsletterTokenRequest, opts?: CallOptions) =>
       postJson('confirmNewsletter', '/api/newsletter/confirm', body, readMsgReply, opts),

@@ -11,7 +11,6 @@ import type {
   LoginReply,
   MessageReply,
   MsgReply,
-  NewsletterResponse,
   ProfileReply,
 } from './wire';
 
@@ -49,7 +48,10 @@ function readFields<T>(body: unknown, readers: { [K in keyof T]-?: (value: unkno
   return out;
 }
 
-/** Register, verify, resend, forgot and reset: success is the status; `msg` when sent. */
+/**
+ * Every call that answers `{ msg }`: register, verify, resend, forgot and reset, and the
+ * newsletter's subscribe, confirm and unsubscribe. Success is the status; `msg` when sent.
+ */
 export const readMsgReply = (body: unknown): MsgReply =>
   readFields<MsgReply>(body, { msg: readMessage });
 
@@ -112,9 +114,3 @@ export function readJobsListReply(body: unknown): JobsListReply | undefined {
 /** Applications and contact: success is the status; `message` when sent. */
 export const readMessageReply = (body: unknown): MessageReply =>
   readFields<MessageReply>(body, { success: readBoolean, message: readMessage });
-
-/** The footer's newsletter (our own call, not spec section 7): its `{ msg }`, exactly. */
-export function readNewsletterResponse(body: unknown): NewsletterResponse | undefined {
-  const { msg } = fieldsOf(body);
-  return isRecord(body) && typeof msg === 'string' ? { msg } : undefined;
-}

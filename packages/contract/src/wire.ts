@@ -2,6 +2,7 @@
 // can use the types and the client without the schemas. The zod schemas in `schemas/` validate
 // the same shapes on the server; `test/wire-types.test.ts` keeps the two in step.
 import type { VisaStatus } from './options';
+import type { VitalRating, WebVitalName, WidthClass } from './analytics';
 
 // Requests: what a form sends.
 
@@ -160,4 +161,35 @@ export interface JobsListReply {
 export interface MessageReply {
   success?: boolean;
   message?: string;
+}
+
+// Measurement (decision 090): `POST /api/analytics`, answered 204 with no body.
+
+/** A page seen: the path only (no query, no hash), the referring site's host if it was another. */
+export interface AnalyticsPageView {
+  type: 'pageview';
+  path: string;
+  /** Host name of the referring site (no path), left out for direct visits and our own pages. */
+  referrer?: string;
+  width: WidthClass;
+  /** The browser's language, e.g. "en-GB". */
+  language: string;
+}
+
+/** One Core Web Vital of the page loaded at `path`, with the element behind LCP and INP. */
+export interface AnalyticsVital {
+  type: 'vital';
+  path: string;
+  name: WebVitalName;
+  /** Milliseconds, or CLS's unitless score. */
+  value: number;
+  rating?: VitalRating;
+  /** A CSS selector of the element behind LCP or INP. */
+  element?: string;
+}
+
+export type AnalyticsEvent = AnalyticsPageView | AnalyticsVital;
+
+export interface AnalyticsBatch {
+  events: AnalyticsEvent[];
 }

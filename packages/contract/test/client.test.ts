@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient, messageFromBody } from '../src';
+import { ApiError, createApiClient, messageFromBody, type ApiClient } from '../src';
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 
@@ -232,6 +232,35 @@ describe('createApiClient', () => {
       expect((await failure(refused[call]({ token: 'abc' }))).message).toBe(
         'This link is not valid.',
       );
+    },
+  );
+
+  // One reading for every call that answers `{ msg }` (decision 056): the status decides, and a
+  // msg that is missing, blank or not a string is left out for the screen's own default.
+  const msgCalls = {
+    register: (api: ApiClient) => api.register({} as never),
+    verifyOtp: (api: ApiClient) => api.verifyOtp({} as never),
+    resendOtp: (api: ApiClient) => api.resendOtp({} as never),
+    forgotPassword: (api: ApiClient) => api.forgotPassword({ email: 'a@b.co' }),
+    resetPassword: (api: ApiClient) => api.resetPassword({} as never),
+    subscribeNewsletter: (api: ApiClient) => api.subscribeNewsletter({ email: 'a@b.co' }),
+    confirmNewsletter: (api: ApiClient) => api.confirmNewsletter({ token: 'abc' }),
+    unsubscribeNewsletter: (api: ApiClient) => api.unsubscribeNewsletter({ token: 'abc' }),
+  };
+  it.each(Object.entries(msgCalls))(
+    '%s reads its { msg } reply as every other such call does',
+    async (_name, call) => {
+      let reply = () => json(200, { msg: 'Done.', extra: 1 });
+      const api = createApiClient('', { fetch: fakeFetch(() => reply()) });
+      await expect(call(api)).resolves.toEqual({ msg: 'Done.' });
+      for (const body of [{}, { msg: 42 }, { msg: '  ' }, { message: 'Done.' }, null]) {
+        reply = () => json(200, body);
+        await expect(call(api), JSON.stringify(body)).resolves.toEqual({});
+      }
+      reply = () => new Response(null, { status: 201 });
+      await expect(call(api)).resolves.toEqual({});
+      reply = () => new Response('<html>OK</html>', { status: 200 });
+      await expect(call(api)).resolves.toEqual({});
     },
   );
 

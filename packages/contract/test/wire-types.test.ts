@@ -1,6 +1,8 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
 import type {
+  AnalyticsBatch,
+  analyticsBatchSchema,
   applicationFieldsSchema,
   ApplicationFields,
   contactRequestSchema,
@@ -57,6 +59,7 @@ describe('wire types match the schemas', () => {
     expectTypeOf<NewsletterTokenRequest>().toEqualTypeOf<
       z.input<typeof newsletterTokenRequestSchema>
     >();
+    expectTypeOf<AnalyticsBatch>().toEqualTypeOf<z.input<typeof analyticsBatchSchema>>();
   });
 
   it('responses: the output of each response schema', () => {

@@ -13,6 +13,7 @@ export * from './components/TextField';
 export * from './components/Select';
 export * from './components/FileInput';
 export * from './components/Alert';
+export * from './components/Announcer';
 export * from './components/Badge';
 export * from './components/Spinner';
 export * from './components/Skeleton';

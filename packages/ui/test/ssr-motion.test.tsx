@@ -11,7 +11,7 @@ import {
 } from '../src/components/Accordion';
 import { Carousel, CarouselSlide } from '../src/components/Carousel';
 import { FlipCard } from '../src/components/FlipCard';
-import { Marquee } from '../src/components/Marquee';
+import { Marquee, MarqueeControl } from '../src/components/Marquee';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../src/components/Tabs';
 
 const cases: Array<[string, ReactElement, RegExp]> = [
@@ -87,6 +87,17 @@ const cases: Array<[string, ReactElement, RegExp]> = [
       <span>Bluepeak</span>
     </Marquee>,
     /Pause scrolling.*<ul[^>]*aria-label="Trusted by"[^>]*><li[^>]*><span>Northwind<\/span>.*<ul[^>]*aria-hidden="true" inert=""/s,
+  ],
+  [
+    'MarqueeControl: a button whose name says what it does, with no pressed state',
+    <MarqueeControl
+      paused={false}
+      onPausedChange={() => {}}
+      pauseLabel="Pause logos"
+      playLabel="Play logos"
+      showLabel
+    />,
+    /^<button type="button" class="cv-marquee__control cv-marquee__control--labelled"><svg[^>]*aria-hidden="true".*<\/svg><span>Pause logos<\/span><\/button>$/s,
   ],
   [
     'Accordion: closed sections still in the HTML, plus the show-all control',

@@ -1,9 +1,17 @@
-/** Corvane's mark: an open ring with a rising arc, drawn for this site. */
+import { useId } from 'react';
+
+/**
+ * Corvane's mark: an open ring with a rising arc, drawn for this site. Each mark defines its own
+ * gradient under an id of its own: with one shared id (the header's and the footer's mark) the
+ * page had a duplicate id, and `url(#…)` would resolve to the first copy even where that one is
+ * hidden.
+ */
 export function BrandMark({ size = 32 }: { size?: number }) {
+  const gradient = `${useId()}-gradient`;
   return (
     <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
       <defs>
-        <linearGradient id="cv-mark" x1="0" y1="0" x2="1" y2="1">
+        <linearGradient id={gradient} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#6189f6" />
           <stop offset="1" stopColor="#34d399" />
         </linearGradient>
@@ -12,7 +20,7 @@ export function BrandMark({ size = 32 }: { size?: number }) {
       <path
         d="M22.5 10.2A8.5 8.5 0 1 0 22.5 21.8"
         fill="none"
-        stroke="url(#cv-mark)"
+        stroke={`url(#${gradient})`}
         strokeWidth="3.2"
         strokeLinecap="round"
       />

@@ -65,11 +65,11 @@ export const cookieStatement: CookieStatement = {
       name: 'Analytics cookies',
       required: false,
       description:
-        'These tell us, in aggregate, how visitors use the site, so we can find what works and fix what does not.',
+        'These tell us, in aggregate, how visitors use the site and how fast it is for them, so we can find what works and fix what does not. Only if you accept, the site measures each page you view and sends it to our own server, never to a third party. We store nothing in your browser for this, and no IP address, cookie or identifier: to count visitors, your address and browser are combined with a key that changes every day and is never stored, so no visit can be linked to another day. We keep these measurements for 13 months (390 days), to compare a month with the same month a year before, and then delete them. If you reject, or withdraw your acceptance under Managing Cookies, measuring stops at once and what was not yet sent is discarded.',
       examples: [
-        'Which pages are visited, and for how long',
-        'How visitors arrive: from a search, a link or an advert',
-        'Pages that load slowly or show an error',
+        'Which pages are visited: the page’s address without any query, your screen’s width class (phone, tablet, desktop or wide) and your browser’s language',
+        'How visitors arrive: the name of the site a link was followed from, without its page address',
+        'Pages that load or respond slowly: the Core Web Vitals of each page load (largest paint, response to your clicks and taps, layout shift, first paint and server response) and the page element behind a slow one',
       ],
     },
     {

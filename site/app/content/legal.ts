@@ -81,6 +81,7 @@ export const privacy: LegalDocument = {
       paragraphs: [
         'We collect the details you give us: your name, email, phone number and country when you register; your resume, visa status and cover letter when you apply for a role; and your message when you contact us.',
         'We also record basic technical data, such as your browser type and the pages you visit, and, only if you accept them, analytics cookies. The Cookie Statement lists every cookie we use.',
+        'If you accept analytics cookies, our own server records, for each page you view: its address without any query, the name of the site you came from, your screen’s width class, your browser’s language, and how fast the page loaded and responded (its Core Web Vitals, with the page element behind a slow one). We do not record your IP address or store anything in your browser for this, and no third party receives it.',
       ],
     },
     {
@@ -89,6 +90,7 @@ export const privacy: LegalDocument = {
       paragraphs: [
         'We use your details to run your account, to verify your email with one-time codes, to consider your job applications and to answer your enquiries.',
         'We use technical data to keep the site secure and working well. We do not sell your personal data, and we do not use it for automated decisions about you.',
+        'We use analytics measurements, only with your consent, to learn which pages and services visitors read and which pages are slow, and to make them faster. We count visitors with a key that changes every day and is never stored, so no measurement can be linked to you or to your other visits.',
       ],
     },
     {
@@ -105,6 +107,7 @@ export const privacy: LegalDocument = {
       paragraphs: [
         'Passwords are stored only as salted, memory-hard hashes, and traffic to the site is encrypted. Uploaded resumes are kept outside any public folder and are never served back over the web.',
         'We keep application data for up to two years after your last contact with us, then delete it, unless you ask us to delete it sooner.',
+        'We keep analytics measurements for 13 months (390 days), then delete them. You can withdraw your consent at any time under Managing Cookies in the Cookie Statement; measuring stops at once.',
       ],
     },
     {

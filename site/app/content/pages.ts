@@ -109,11 +109,3 @@ export const newsletterLinkCopy = {
 /** Shown when a newsletter page is opened without the code its link carries. */
 export const NEWSLETTER_LINK_WITHOUT_TOKEN =
   'This link is missing its code. Please open the link from the email exactly as it was sent.';
-
-/** What an address with no page shows (no path: it is not a page to index). */
-export const notFoundCopy: Omit<PageCopy, 'path'> = {
-  title: 'Page not found',
-  description: 'The page you asked for does not exist on the Corvane website.',
-  heading: 'Page not found',
-  intro: 'The address may be mistyped, or the page may have moved.',
-};

@@ -33,12 +33,12 @@ export default function Home({ loaderData: content }: Route.ComponentProps) {
     <>
       <HeroSection eyebrow={company.tagline} heading={content.heading} slides={content.hero} />
       <ProcessSection {...content.process} />
-      <AboutSection {...content.aboutProps} />
-      <ServicesSection {...content.servicesProps} />
+      <AboutSection {...content.about} />
+      <ServicesSection {...content.services} />
       <StaffingSection {...content.staffing} />
-      <ProductsSection {...content.productsProps} />
-      <TrustedBySection {...content.trustedProps} />
-      <ContactSection {...content.contactProps} />
+      <ProductsSection {...content.products} />
+      <TrustedBySection {...content.trustedBy} />
+      <ContactSection {...content.contact} />
     </>
   );
 }

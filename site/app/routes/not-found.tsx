@@ -1,8 +1,8 @@
 import { Button } from '@corvane/ui';
 import { Link } from 'react-router';
+import { NotFoundHead } from '../components/NotFoundHead';
 import { PageHeader } from '../components/PageHeader';
-import { notFoundCopy as copy } from '../content/pages';
-import { documentTitle } from '../meta';
+import { notFoundCopy as copy } from '../content/not-found';
 
 /**
  * What any unknown address shows, including an unknown product or service slug (through their
@@ -13,9 +13,7 @@ import { documentTitle } from '../meta';
 export function NotFoundContent() {
   return (
     <>
-      <title>{documentTitle(copy.title)}</title>
-      <meta name="description" content={copy.description} />
-      <meta name="robots" content="noindex" />
+      <NotFoundHead />
       <PageHeader heading={copy.heading} intro={copy.intro}>
         <div className="page-header__actions">
           <Button asChild variant="inverse">

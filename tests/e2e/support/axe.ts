@@ -1,9 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { DESKTOP, PHONE, type Viewport } from '../../support/viewports.mjs';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-export const PHONE = { width: 375, height: 740 };
-export const DESKTOP = { width: 1280, height: 800 };
 
 /**
  * Waits until no animation or transition that ends is still running. axe measures the contrast
@@ -24,16 +23,24 @@ async function untilAnimationsSettle(page: Page): Promise<void> {
 
 /** axe's WCAG 2.2 A/AA violations on the page once what is fading in has arrived, one line each,
  * naming the elements. */
-export async function axeViolations(page: Page): Promise<string[]> {
+async function axeViolations(page: Page): Promise<string[]> {
   await untilAnimationsSettle(page);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`);
 }
 
-/** The page as it is now passes axe at 375 and 1280 px wide (then stays at the width it had). */
-export async function expectAxeClean(page: Page, state: string): Promise<void> {
+/**
+ * The one axe assertion of the suite: the page as it is now has no WCAG 2.2 A/AA violation at
+ * each of `sizes` (by default 375 and 1280 px wide), named `state` in the failure. The page is
+ * then put back at the size it had.
+ */
+export async function expectAxeClean(
+  page: Page,
+  state: string,
+  sizes: readonly Viewport[] = [PHONE, DESKTOP],
+): Promise<void> {
   const original = page.viewportSize() ?? DESKTOP;
-  for (const size of [PHONE, DESKTOP]) {
+  for (const size of sizes) {
     await page.setViewportSize(size);
     expect(await axeViolations(page), `${state} at ${size.width} px`).toEqual([]);
   }

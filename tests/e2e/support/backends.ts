@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
+import type { CodeKind } from '../../support/mailbox.mjs';
 import { SPEC7_JOBS, startSpec7Backend, type Spec7State } from '../../support/spec7-backend.mjs';
 import { expect, registerAccount, test as accountsTest, type Account } from './accounts';
 import { codeFromMail, mailCount } from './mailbox';
@@ -9,8 +10,6 @@ import { codeFromMail, mailCount } from './mailbox';
 // the same built site. A project picks one with the `backendKind` option (playwright.config.ts).
 
 export type BackendKind = 'ours' | 'spec-7';
-
-type CodeKind = 'verify' | 'reset';
 
 /** What a journey needs of a backend, and what the visitor reads from it at each step. */
 export interface Backend {

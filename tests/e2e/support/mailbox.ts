@@ -1,44 +1,29 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect } from '@playwright/test';
+import { capturedMails, codeIn, type CodeKind } from '../../support/mailbox.mjs';
 
-interface Mail {
-  to: string[];
-  raw: string;
-}
+// The end-to-end suite's mailbox: the mail our server sent through the loopback SMTP server of
+// support/e2e-server.mjs, read with the shared reader (tests/support/mailbox.mjs) and waited for
+// with Playwright's expect.poll.
 
-const SUBJECTS = {
-  verify: /Your Corvane verification code: (\d{6})/,
-  reset: /Your Corvane password reset code: (\d{6})/,
-};
-
-/** Every captured mail to `address`, oldest first. */
-export function mailsTo(address: string): Mail[] {
+/** Every captured mail to `address`, oldest first, as raw text. */
+export function mailsTo(address: string): string[] {
   const folder = process.env.E2E_MAILBOX;
   if (!folder)
     throw new Error('E2E_MAILBOX is not set: run the suite through playwright.config.ts.');
-  return readdirSync(folder)
-    .filter((name) => name.endsWith('.json') && !name.startsWith('.'))
-    .sort()
-    .map((name) => JSON.parse(readFileSync(join(folder, name), 'utf8')) as Mail)
-    .filter((mail) => mail.to.includes(address.toLowerCase()));
+  return capturedMails(folder, address);
 }
 
 /**
  * The code in the newest mail of that kind to `address`, as the loopback SMTP server captured
  * it. `after` is how many such mails there were before the action that sends a new one.
  */
-export async function codeFromMail(
-  address: string,
-  kind: keyof typeof SUBJECTS,
-  after = 0,
-): Promise<string> {
+export async function codeFromMail(address: string, kind: CodeKind, after = 0): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(
       () => {
         const codes = mailsTo(address)
-          .map((mail) => SUBJECTS[kind].exec(mail.raw)?.[1])
+          .map((mail) => codeIn(mail, kind))
           .filter((c): c is string => Boolean(c));
         code = codes.length > after ? codes[codes.length - 1] : undefined;
         return code;
@@ -66,6 +51,25 @@ export function readable(raw: string): string {
 }
 
 /** How many mails of that kind `address` has had so far. */
-export function mailCount(address: string, kind: keyof typeof SUBJECTS): number {
-  return mailsTo(address).filter((mail) => SUBJECTS[kind].test(mail.raw)).length;
+export function mailCount(address: string, kind: CodeKind): number {
+  return mailsTo(address).filter((mail) => codeIn(mail, kind)).length;
+}
+
+/** The confirmation mail to `address`, with its links (as paths on the server under test). */
+export async function confirmationMail(address: string) {
+  let mail: string | undefined;
+  await expect
+    .poll(() => (mail = mailsTo(address).map(readable)[0]), {
+      message: `a confirmation mail to ${address}`,
+      timeout: 15_000,
+    })
+    .toBeDefined();
+  // The visible links: the site's origin, then the page (the one-click header has /api/ first).
+  const link = (path: string) =>
+    new RegExp(`(http://[^\\s/]+${path}\\?token=[^\\s>]+)`).exec(mail!)?.[1];
+  return {
+    mail: mail!,
+    confirm: new URL(link('/newsletter/confirm')!),
+    unsubscribe: new URL(link('/newsletter/unsubscribe')!),
+  };
 }

@@ -1,5 +1,5 @@
 import { expect, type BrowserContext, type Page, type Route } from '@playwright/test';
-import { waitForHydration } from '../support';
+import { waitForHydration } from './page';
 import { isOwnSite, locate, menuButton, type Control } from './controls';
 import { ownState, stateSignature } from './outcomes';
 

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { routes } from '../routes';
-import { waitForHydration } from '../support';
+import { routes } from './routes';
+import { waitForHydration } from './page';
 import { isOwnSite, locate, type Control } from './controls';
 
 // What a control pressed at some moment of the load must have done (issue 18): a link reached
@@ -14,16 +14,25 @@ export interface Whole {
 }
 
 export async function measureWhole(page: Page): Promise<Whole> {
-  return page.evaluate(() => ({
-    headings: [...document.querySelectorAll('main h1, main h2, footer h2')]
-      .map((h) => (h.textContent ?? '').replace(/\s+/g, ' ').trim())
-      .filter(Boolean),
-    height: document.documentElement.scrollHeight,
-  }));
+  return page.evaluate(() => {
+    // What the page's open disclosures show (an accordion's panels) is not counted: closing one
+    // is what its button is for, however long its text.
+    const disclosed = [...document.querySelectorAll('main [aria-expanded="true"][aria-controls]')]
+      .map((button) => document.getElementById(button.getAttribute('aria-controls') ?? ''))
+      .filter((panel) => panel && !['fixed', 'absolute'].includes(getComputedStyle(panel).position))
+      .reduce((sum, panel) => sum + panel!.getBoundingClientRect().height, 0);
+    return {
+      headings: [...document.querySelectorAll('main h1, main h2, footer h2')]
+        .map((h) => (h.textContent ?? '').replace(/\s+/g, ' ').trim())
+        .filter(Boolean),
+      height: document.documentElement.scrollHeight - disclosed,
+    };
+  });
 }
 
 /** Fails when a section of the page is gone: every heading of the whole page is there, and the
- * page is at least 90% of its whole height (a filter or a closed panel may shorten it a little). */
+ * page, apart from its open disclosures, is at least 90% of its whole height (a filter may
+ * shorten it a little). */
 export async function expectWhole(page: Page, whole: Whole, context: string) {
   // Waits a little: what a page fetches (the job list) may still be arriving.
   await expect
@@ -72,17 +81,16 @@ export async function stateSignature(page: Page): Promise<string> {
     // Where focus is: a form that refuses an empty field moves it there (and shows the
     // browser's own message, which is not in the page).
     const focused = document.activeElement;
+    // What the page's live regions are saying passes (they empty after a few seconds, decision
+    // 082); the words stay where the page shows them, which is what is compared.
+    const text = [...document.querySelectorAll<HTMLElement>('[data-cv-announcer]')].reduce(
+      (page, region) => (region.innerText ? page.replace(region.innerText, '') : page),
+      document.body.innerText,
+    );
     const focus = focused
       ? `${focused.tagName}#${focused.id}[${focused.getAttribute('name')}]`
       : '';
-    return JSON.stringify([
-      location.href,
-      window.scrollY,
-      document.body.innerText,
-      states,
-      scrolled,
-      focus,
-    ]);
+    return JSON.stringify([location.href, window.scrollY, text, states, scrolled, focus]);
   });
 }
 

@@ -1,12 +1,11 @@
 // `npm run jobs -- add FILE.json | list | remove ID`: manage the careers page's job listings
-// without touching code. Uses the same DATA_DIR / DATABASE_URL as the server.
+// without touching code. Runs in the running server, or on the database when none runs
+// (decision 088).
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { jobInputSchema } from '@corvane/contract';
 import { z } from 'zod';
-import { openDatabase } from '../db/client';
-import { cliConfig, fail } from './common';
-import { Jobs } from '../services/jobs';
+import { cliConfig, fail, printText, readArguments, runTool, userPath } from './common';
+import { execute } from './run';
 
 const USAGE = `Usage:
   npm run jobs -- list               show every listed job with its ID
@@ -14,11 +13,11 @@ const USAGE = `Usage:
   npm run jobs -- remove ID          remove the job with this ID
 
 A job file has: title, employmentType (Full-time, Part-time, Contract, Freelance or Internship),
-salaryRange, location, overview, responsibilities (list of text), qualifications (list of text).`;
+salaryRange, location, overview, responsibilities (list of text), qualifications (list of text).
+Works while the server runs.`;
 
 function readJobs(file: string) {
-  // npm runs scripts from the package folder: resolve the path from where the user typed it.
-  const path = resolve(process.env.INIT_CWD ?? process.cwd(), file);
+  const path = userPath(file);
   let parsed: unknown;
   try {
     parsed = JSON.parse(readFileSync(path, 'utf8'));
@@ -35,43 +34,15 @@ function readJobs(file: string) {
   return result.data;
 }
 
-async function main(): Promise<void> {
-  const [command, argument] = process.argv.slice(2);
-  if (!command || !['list', 'add', 'remove'].includes(command)) fail(USAGE);
-  if (command !== 'list' && !argument) fail(USAGE);
-
-  const config = cliConfig();
-  const toAdd = command === 'add' ? readJobs(argument!) : [];
-  const database = await openDatabase({ ...config, purpose: 'changing jobs' }).catch(
-    (error: Error) => fail(error.message),
-  );
-  const jobs = new Jobs(database.db);
-  try {
-    // Same as a first server start, so the samples do not appear later beside the company's jobs.
-    await jobs.seedOnFirstStart();
-    if (command === 'list') {
-      const list = await jobs.list();
-      if (list.length === 0) console.log('No jobs are listed.');
-      for (const job of list) {
-        console.log(`${job._id}  ${job.title} (${job.employmentType}, ${job.location})`);
-      }
-    } else if (command === 'add') {
-      for (const input of toAdd) {
-        const job = await jobs.add(input);
-        console.log(`Added ${job._id}  ${job.title}`);
-      }
-    } else if (await jobs.remove(argument!)) {
-      console.log(`Removed ${argument}.`);
-    } else {
-      process.exitCode = 1;
-      console.error(`No job has the ID ${argument}. "npm run jobs -- list" shows the IDs.`);
-    }
-  } finally {
-    await database.close();
+runTool(async () => {
+  const { command, rest } = readArguments('jobs', {}, USAGE);
+  const [argument] = rest;
+  if (!['list', 'add', 'remove'].includes(command) || (command !== 'list' && !argument)) {
+    fail(USAGE);
   }
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
+  const config = cliConfig();
+  if (command === 'list') await execute(config, 'jobs.list', {}, printText);
+  else if (command === 'add') {
+    await execute(config, 'jobs.add', { jobs: readJobs(argument!) }, printText);
+  } else await execute(config, 'jobs.remove', { id: argument! }, printText);
 });

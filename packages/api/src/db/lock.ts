@@ -4,6 +4,17 @@ import { isRunning } from '../process-alive';
 
 const heldHere = new Set<string>();
 
+/** The embedded database is held by another live process (or by this one already). */
+export class DataDirBusyError extends Error {
+  override name = 'DataDirBusyError';
+  constructor(
+    message: string,
+    readonly holder: number,
+  ) {
+    super(message);
+  }
+}
+
 /**
  * The embedded database allows one process at a time: two would corrupt it. The lock is a pid
  * file, so a process killed with SIGKILL leaves a stale file the next start can take over.
@@ -23,9 +34,10 @@ export function lockDataDir(dataDir: string, purpose: string): () => void {
     heldHere.has(dir) ||
     (holder !== undefined && holder !== process.pid && holder > 0 && isRunning(holder));
   if (busy) {
-    throw new Error(
+    throw new DataDirBusyError(
       `Another process (pid ${holder ?? process.pid}) is using the embedded database in ${dir}. ` +
         `Stop it before ${purpose}, or set DATABASE_URL to share a PostgreSQL server.`,
+      holder ?? process.pid,
     );
   }
   writeFileSync(file, String(process.pid));

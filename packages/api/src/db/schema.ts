@@ -1,7 +1,9 @@
 import {
+  bigint,
   bigserial,
   boolean,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -61,24 +63,29 @@ export const jobs = pgTable('jobs', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const applications = pgTable('applications', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  /** Kept with the title when the job is later removed. */
-  jobId: text('job_id').notNull(),
-  jobTitle: text('job_title').notNull(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull(),
-  visaStatus: text('visa_status').notNull(),
-  coverLetter: text('cover_letter').notNull(),
-  /** The file's random name in DATA_DIR/uploads. */
-  resumeFile: text('resume_file').notNull(),
-  resumeOriginalName: text('resume_original_name').notNull(),
-  resumeType: text('resume_type').notNull(),
-  resumeBytes: integer('resume_bytes').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Kept with the title when the job is later removed. */
+    jobId: text('job_id').notNull(),
+    jobTitle: text('job_title').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    visaStatus: text('visa_status').notNull(),
+    coverLetter: text('cover_letter').notNull(),
+    /** The file's random name in DATA_DIR/uploads. */
+    resumeFile: text('resume_file').notNull(),
+    resumeOriginalName: text('resume_original_name').notNull(),
+    resumeType: text('resume_type').notNull(),
+    resumeBytes: integer('resume_bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // `npm run applications -- list --since 7d` (drizzle/0004).
+  (t) => [index('applications_created_at_idx').on(t.createdAt)],
+);
 
 export const contactMessages = pgTable('contact_messages', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -132,12 +139,90 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** When the latest attempt began: bulk mail is paced by it (NEWSLETTER_RATE, drizzle/0004). */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
   },
-  (t) => [index('mail_outbox_state_due_idx').on(t.state, t.nextAttemptAt)],
+  (t) => [
+    index('mail_outbox_state_due_idx').on(t.state, t.nextAttemptAt),
+    index('mail_outbox_kind_claimed_idx').on(t.kind, t.claimedAt),
+  ],
 );
+
+/**
+ * One newsletter issue (decision 089): its id is the hash of its Markdown, or the name given
+ * with --issue, so sending the same issue again finds it.
+ */
+export const newsletterIssues = pgTable('newsletter_issues', {
+  id: text('id').primaryKey(),
+  subject: text('subject').notNull(),
+  contentHash: text('content_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * An issue queued for one subscriber: the key makes a second send of the issue a no-op for them.
+ * `outboxId` is the queued mail (no foreign key: sent mail is pruned after 7 days).
+ */
+export const newsletterDeliveries = pgTable(
+  'newsletter_deliveries',
+  {
+    issueId: text('issue_id')
+      .notNull()
+      .references(() => newsletterIssues.id, { onDelete: 'cascade' }),
+    subscriberId: uuid('subscriber_id').notNull(),
+    outboxId: bigint('outbox_id', { mode: 'number' }),
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.issueId, t.subscriberId] }),
+    index('newsletter_deliveries_subscriber_idx').on(t.subscriberId),
+  ],
+);
+
+/** Who left, by their random id only (the address is deleted): counted by `newsletter list`. */
+export const newsletterUnsubscribes = pgTable('newsletter_unsubscribes', {
+  subscriberId: uuid('subscriber_id').primaryKey(),
+  unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Small facts about the database itself, e.g. that the sample jobs were seeded once. */
 export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * Page views measured after the visitor accepted cookies (decision 090). No address, cookie or
+ * identifier: whether a view was the visitor's first today (on the site, on this page) is decided
+ * in memory with a salt that changes daily and is never stored (drizzle/0005).
+ */
+export const analyticsPageViews = pgTable(
+  'analytics_page_views',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    path: text('path').notNull(),
+    /** Host name of the referring site; null for direct visits and our own pages. */
+    referrer: text('referrer'),
+    width: text('width').notNull(),
+    language: text('language').notNull(),
+    firstOnSiteToday: boolean('first_on_site_today').notNull(),
+    firstOnPageToday: boolean('first_on_page_today').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('analytics_page_views_created_at_idx').on(t.createdAt)],
+);
+
+/** Core Web Vitals of page loads, with the element behind LCP and INP (decision 090). */
+export const analyticsVitals = pgTable(
+  'analytics_vitals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    path: text('path').notNull(),
+    name: text('name').notNull(),
+    value: doublePrecision('value').notNull(),
+    rating: text('rating'),
+    element: text('element'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('analytics_vitals_created_at_idx').on(t.createdAt)],
+);

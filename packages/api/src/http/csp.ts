@@ -5,38 +5,46 @@ import type { FastifyBaseLogger } from 'fastify';
 /** Written next to the pages by site/scripts/csp-hashes.mjs at build time. */
 export const CSP_MANIFEST = 'csp-hashes.json';
 
+export interface CspManifest {
+  /** Each page's inline script hashes, keyed by its file ("terms/index.html"). */
+  pages: Map<string, string[]>;
+  /** Origins the pages call besides their own: the API's, when the site was built for one elsewhere. */
+  connect: string[];
+}
+
 /**
- * Each page's inline script hashes, keyed by its file ("terms/index.html"), from the build's
- * manifest. Without one, pages get no hashes: their inline scripts are blocked (the HTML still
- * reads in full) and the log says how to fix it.
+ * The build's manifest. Without one, pages get no hashes: their inline scripts are blocked (the
+ * HTML still reads in full) and the log says how to fix it.
  */
-export function loadScriptHashes(siteDir: string, log: FastifyBaseLogger): Map<string, string[]> {
+export function loadCspManifest(siteDir: string, log: FastifyBaseLogger): CspManifest {
   try {
     const manifest = JSON.parse(readFileSync(join(siteDir, CSP_MANIFEST), 'utf8')) as {
       pages: Record<string, string[]>;
+      connect?: string[];
     };
-    return new Map(Object.entries(manifest.pages));
+    return { pages: new Map(Object.entries(manifest.pages)), connect: manifest.connect ?? [] };
   } catch (error) {
     log.warn(
       { err: error },
       `No ${CSP_MANIFEST} in ${siteDir}: build the site with "npm run build" so its inline scripts may run.`,
     );
-    return new Map();
+    return { pages: new Map(), connect: [] };
   }
 }
 
 /**
  * The Content-Security-Policy of a page: its own inline scripts by hash and our files, nothing
- * else. Styles keep 'unsafe-inline' (React sets style attributes); scripts never do.
+ * else. Styles keep 'unsafe-inline' (React sets style attributes); scripts never do. Calls (the
+ * forms' and the measurement beacon's) go to our origin and to the API's when it is elsewhere.
  */
-export function pageCsp(scriptHashes: readonly string[]): string {
+export function pageCsp(scriptHashes: readonly string[], connect: readonly string[] = []): string {
   return [
     "default-src 'self'",
     `script-src ${["'self'", ...scriptHashes].join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src ${["'self'", ...connect].join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -16,8 +16,16 @@ export const LIMITS = {
   applications: { ip: { max: 10, minutes: 60 }, email: { max: 5, minutes: 60 } },
   contact: { ip: { max: 5, minutes: 15 }, email: { max: 3, minutes: 15 } },
   newsletter: { ip: { max: 5, minutes: 15 }, email: { max: 3, minutes: 15 } },
-  /** Confirm and unsubscribe links: a token is 256 bits, so this only stops floods. */
+  /** Confirmation links: a token is 256 bits, so this only stops floods. */
   newsletterLinks: { ip: { max: 30, minutes: 15 } },
+  /** Measurement beacons: a page sends one or two; this only stops floods (decision 090). */
+  analytics: { ip: { max: 120, minutes: 1 } },
+  /**
+   * Unsubscribe links: mail providers make the RFC 8058 one-click POST from their own servers,
+   * so many readers' clicks after an issue come from one address; a signed token cannot be
+   * guessed, so the limit only stops floods.
+   */
+  newsletterUnsubscribe: { ip: { max: 600, minutes: 15 } },
 } satisfies Record<string, { ip: Limit; email?: Limit }>;
 
 export type LimitName = keyof typeof LIMITS;

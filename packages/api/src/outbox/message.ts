@@ -6,7 +6,12 @@ export type MailKind =
   | 'application'
   | 'contact'
   | 'newsletter-confirm'
-  | 'newsletter-notice';
+  | 'newsletter-notice'
+  | 'newsletter-issue'
+  | 'newsletter-test';
+
+/** Kinds sent in bulk: after every other mail, and no faster than NEWSLETTER_RATE. */
+export const BULK_KINDS: readonly MailKind[] = ['newsletter-issue'];
 
 export interface MailAttachment {
   /** The name the recipient sees; built by us, never taken from an upload. */
@@ -15,12 +20,13 @@ export interface MailAttachment {
   content: Buffer;
 }
 
-/** One plain-text mail the server owes someone. */
+/** One mail the server owes someone: plain text, and HTML beside it where it has one. */
 export interface MailMessage {
   kind: MailKind;
   to: string;
   subject: string;
   text: string;
+  html?: string;
   replyTo?: string;
   /** Extra header fields, e.g. List-Unsubscribe. */
   headers?: Record<string, string>;
@@ -38,6 +44,7 @@ export function composeMail(message: MailMessage, from: string): Promise<Buffer>
     replyTo: message.replyTo,
     subject: message.subject,
     text: message.text,
+    html: message.html,
     headers: message.headers,
     attachments: message.attachments?.map((attachment) => ({ ...attachment })),
   })

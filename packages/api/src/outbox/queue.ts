@@ -11,13 +11,31 @@ import type { Sealer } from './seal';
 export class MailQueue {
   constructor(private readonly d: { sealer: Sealer; mailFrom: string; wake: () => void }) {}
 
-  async add(db: Db, message: MailMessage): Promise<void> {
+  /** Answers the queued mail's id. */
+  async add(db: Db, message: MailMessage): Promise<number> {
     const raw = await composeMail(message, this.d.mailFrom);
-    await db.insert(mailOutbox).values({
-      kind: message.kind,
-      recipient: message.to,
-      message: this.d.sealer.seal(raw),
-    });
+    const [row] = await db
+      .insert(mailOutbox)
+      .values({ kind: message.kind, recipient: message.to, message: this.d.sealer.seal(raw) })
+      .returning({ id: mailOutbox.id });
+    return row!.id;
+  }
+
+  /** Many mails in one statement; answers their ids, in the order given. */
+  async addMany(db: Db, messages: MailMessage[]): Promise<number[]> {
+    if (messages.length === 0) return [];
+    const values = [];
+    for (const message of messages) {
+      const raw = await composeMail(message, this.d.mailFrom);
+      values.push({ kind: message.kind, recipient: message.to, message: this.d.sealer.seal(raw) });
+    }
+    const rows = await db
+      .insert(mailOutbox)
+      .values(values)
+      .returning({ id: mailOutbox.id, recipient: mailOutbox.recipient });
+    // Matched by recipient, not by the order of the rows returned (SQL does not promise it).
+    const ids = new Map(rows.map((row) => [row.recipient, row.id]));
+    return messages.map((message) => ids.get(message.to)!);
   }
 
   wake(): void {

@@ -1,11 +1,15 @@
-import { and, asc, eq, gt, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lt, lte, ne, notInArray, or, sql } from 'drizzle-orm';
+import type { Rate } from '../config-readers';
 import type { Db } from '../db/client';
 import { mailOutbox, type OutboxState } from '../db/schema';
+import { BULK_KINDS } from './message';
 
 /** How long one attempt may hold a mail before another process may take it over. */
 const LEASE = sql`now() + interval '10 minutes'`;
 /** Sent mails stay listed this long (without their content), then go. */
 const KEEP_SENT = sql`now() - interval '7 days'`;
+/** Serialises the bulk claims of every process on a database (pg_advisory_xact_lock's key). */
+const BULK_LOCK = 0x636f7276; // "corv"
 
 export interface ClaimedMail {
   id: number;
@@ -37,18 +41,22 @@ export class OutboxStore {
   constructor(private readonly db: Db) {}
 
   /**
-   * Takes up to `limit` due mails for this process. SKIP LOCKED: two processes claiming at once
-   * get different mails. A mail still "sending" after its lease had never reached the final dot,
-   * so it is safe to take over.
+   * Takes up to `limit` due mails for this process, every other kind before bulk mail (a code
+   * never waits behind a newsletter). SKIP LOCKED: two processes claiming at once get different
+   * mails. A mail still "sending" after its lease had never reached the final dot, so it is safe
+   * to take over.
    */
-  async claim(claimer: string, limit: number): Promise<ClaimedMail[]> {
+  async claim(claimer: string, limit: number, bulk = false): Promise<ClaimedMail[]> {
     const due = this.db
       .select({ id: t.id })
       .from(t)
       .where(
-        or(
-          and(eq(t.state, 'pending'), lte(t.nextAttemptAt, sql`now()`)),
-          and(eq(t.state, 'sending'), lt(t.leaseUntil, sql`now()`)),
+        and(
+          bulk ? inArray(t.kind, [...BULK_KINDS]) : notInArray(t.kind, [...BULK_KINDS]),
+          or(
+            and(eq(t.state, 'pending'), lte(t.nextAttemptAt, sql`now()`)),
+            and(eq(t.state, 'sending'), lt(t.leaseUntil, sql`now()`)),
+          ),
         ),
       )
       .orderBy(asc(t.id))
@@ -60,6 +68,7 @@ export class OutboxStore {
         state: 'sending',
         claimedBy: claimer,
         leaseUntil: LEASE,
+        claimedAt: sql`now()`,
         attempts: sql`${t.attempts} + 1`,
       })
       .where(inArray(t.id, due))
@@ -72,6 +81,27 @@ export class OutboxStore {
         message: t.message,
       });
     return rows.sort((a, b) => a.id - b.id);
+  }
+
+  /**
+   * Bulk mail, no more than `rate` allows: attempts begun within its period (by any process on
+   * this database) count against it. The lock makes two processes' counts and claims take turns.
+   */
+  async claimBulk(claimer: string, limit: number, rate: Rate): Promise<ClaimedMail[]> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${BULK_LOCK})`);
+      const [recent] = await tx
+        .select({ attempts: count() })
+        .from(t)
+        .where(
+          and(
+            inArray(t.kind, [...BULK_KINDS]),
+            gt(t.claimedAt, sql`now() - make_interval(secs => ${rate.periodMs / 1000})`),
+          ),
+        );
+      const allowance = Math.min(limit, rate.count - (recent?.attempts ?? 0));
+      return allowance > 0 ? new OutboxStore(tx).claim(claimer, allowance, true) : [];
+    });
   }
 
   /** Just before the final dot; false when the mail is no longer this attempt's. */
@@ -164,6 +194,19 @@ export class OutboxStore {
       .where(and(mine(mail.id, mail.claimedBy ?? ''), eq(t.state, 'delivering')))
       .returning({ id: t.id });
     return rows.length === 1;
+  }
+
+  /**
+   * Takes back mails no sender holds (after an unsubscribe): waiting ones, and failed or
+   * unconfirmed ones a retry would send. Answers their ids.
+   */
+  async withdraw(ids: number[]): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .delete(t)
+      .where(and(inArray(t.id, ids), inArray(t.state, ['pending', 'failed', 'unconfirmed'])))
+      .returning({ id: t.id });
+    return rows.map((row) => row.id);
   }
 
   async pruneSent(): Promise<void> {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Rate } from '../config-readers';
 import { isRunning } from '../process-alive';
 import { isPermanent, retryDelay } from './backoff';
 import type { Sealer } from './seal';
@@ -36,6 +37,8 @@ export class OutboxWorker {
       transport: Transport;
       sealer: Sealer;
       log: FastifyBaseLogger;
+      /** Bulk mail (newsletter issues) goes no faster than this (NEWSLETTER_RATE). */
+      bulkRate: Rate;
     },
   ) {}
 
@@ -112,9 +115,16 @@ export class OutboxWorker {
     return !isRunning(Number(pid));
   }
 
+  /** Every other mail first; then bulk mail as its rate allows (the next poll takes more). */
+  private async claimNext(): Promise<ClaimedMail[]> {
+    const urgent = await this.d.store.claim(this.claimer, BATCH);
+    if (urgent.length > 0) return urgent;
+    return this.d.store.claimBulk(this.claimer, BATCH, this.d.bulkRate);
+  }
+
   private async sendDue(): Promise<void> {
     let batch: ClaimedMail[];
-    while (!this.stopped && (batch = await this.d.store.claim(this.claimer, BATCH)).length > 0) {
+    while (!this.stopped && (batch = await this.claimNext()).length > 0) {
       let delivered = false;
       for (const mail of batch) {
         if (this.stopped) {

@@ -22,7 +22,8 @@ function tokenOf(request: FastifyRequest): string {
 /**
  * POST /api/newsletter: `{ email }` in, the same `{ msg }` out for a new, waiting or confirmed
  * address (each gets one mail). POST /api/newsletter/confirm and /api/newsletter/unsubscribe
- * take the token of a link in those mails.
+ * take the token of a link in those mails; GET /api/newsletter/unsubscribe sends a browser to
+ * the site's unsubscribe page.
  */
 export async function newsletterRoutes(
   app: FastifyInstance,
@@ -55,12 +56,23 @@ export async function newsletterRoutes(
 
   app.post(
     '/api/newsletter/unsubscribe',
-    { config: limits.byIp('newsletterLinks') },
+    { config: limits.byIp('newsletterUnsubscribe') },
     async (request) => {
       if (!(await newsletter.unsubscribe(tokenOf(request)))) {
         throw new ServiceError(400, UNSUBSCRIBE_LINK_BAD);
       }
       return { msg: MESSAGES.newsletterUnsubscribed };
+    },
+  );
+
+  // A mail client without RFC 8058 opens the List-Unsubscribe address in a browser: send it to
+  // the site's page, which asks before it acts (a GET never unsubscribes: link scanners open them).
+  app.get(
+    '/api/newsletter/unsubscribe',
+    { config: limits.byIp('newsletterUnsubscribe') },
+    async (request, reply) => {
+      const token = tokenOf(request);
+      return reply.redirect(`/newsletter/unsubscribe?token=${encodeURIComponent(token)}`, 303);
     },
   );
 }

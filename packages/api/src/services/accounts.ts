@@ -6,7 +6,7 @@ import { users } from '../db/schema';
 import type { MailMessage } from '../outbox/message';
 import type { MailQueue } from '../outbox/queue';
 import { ServiceError } from './errors';
-import { passwordResetMail, verificationMail } from './mail-templates';
+import { passwordResetMail, verificationMail } from '../mails/account-codes';
 import type { OtpCodes } from './otp';
 import { otpRefusal } from './otp';
 import type { Passwords } from './passwords';

@@ -6,7 +6,7 @@ import { applications } from '../db/schema';
 import type { MailQueue } from '../outbox/queue';
 import { ValidationError } from './errors';
 import type { Jobs } from './jobs';
-import { applicationMail } from './mail-templates';
+import { applicationMail } from '../mails/application';
 import { resumeAttachmentName } from './resume-name';
 import type { ResumeStore } from './resume-store';
 import { detectResumeKind } from './resume-type';

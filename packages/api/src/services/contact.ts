@@ -2,7 +2,7 @@ import type { ContactRequest } from '@corvane/contract';
 import type { Db } from '../db/client';
 import { contactMessages } from '../db/schema';
 import type { MailQueue } from '../outbox/queue';
-import { contactMail } from './mail-templates';
+import { contactMail } from '../mails/contact';
 
 /** Messages from the site's contact form: stored with their mail to the careers mailbox. */
 export class Contact {

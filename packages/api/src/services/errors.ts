@@ -16,3 +16,8 @@ export class ValidationError extends ServiceError {
     super(400, errors[0]?.msg ?? 'The request is not valid.');
   }
 }
+
+/** Input a person gave a command (npm run newsletter...) that cannot be used: one line, exit 1. */
+export class InputError extends Error {
+  override name = 'InputError';
+}

@@ -1,6 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AnalyticsReporter } from '../analytics/command';
+import { AnalyticsIngest } from '../analytics/ingest';
+import { analyticsReport } from '../analytics/report';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { MailQueue } from '../outbox/queue';
@@ -9,11 +12,14 @@ import { OutboxStore } from '../outbox/store';
 import { fileTransport, smtpTransport } from '../outbox/transports';
 import { OutboxWorker } from '../outbox/worker';
 import { Accounts } from './accounts';
+import { ApplicationRecords } from './application-records';
 import { Applications } from './applications';
 import { Contact } from './contact';
 import { Jobs } from './jobs';
 import { JobsListCache } from './jobs-cache';
 import { Newsletter } from './newsletter';
+import { NewsletterIssues } from './newsletter-issues';
+import { NewsletterLinkSigner } from './newsletter-links';
 import { OtpCodes } from './otp';
 import { Passwords } from './passwords';
 import { ResumeStore } from './resume-store';
@@ -26,6 +32,15 @@ export interface Services {
   applications: Applications;
   contact: Contact;
   newsletter: Newsletter;
+  /** Stores measured page views and vitals; its retention timer starts with the server. */
+  analytics: AnalyticsIngest;
+  /** What `npm run analytics -- report` shows, over this database. */
+  analyticsReport: AnalyticsReporter;
+  newsletterIssues: NewsletterIssues;
+  /** Applications as recruiters read them (npm run applications). */
+  applicationRecords: ApplicationRecords;
+  /** The mail owed, for `npm run outbox`. */
+  outboxStore: OutboxStore;
   /** Sends the outbox; started once the server is ready, stopped before the database closes. */
   outboxWorker: OutboxWorker;
 }
@@ -48,10 +63,12 @@ export function createServices(
   // A key of its own for each use, derived so a token secret never doubles as one.
   const derive = (purpose: string) => createHmac('sha256', secret).update(purpose).digest();
   const sealer = new Sealer(derive('mail outbox'));
+  const outboxStore = new OutboxStore(db);
   const outboxWorker = new OutboxWorker({
-    store: new OutboxStore(db),
+    store: outboxStore,
     sealer,
     log,
+    bulkRate: config.newsletterRate,
     transport: config.smtpUrl
       ? smtpTransport(config.smtpUrl, config.mailFrom)
       : fileTransport(join(config.dataDir, 'outbox')),
@@ -63,6 +80,8 @@ export function createServices(
   });
   const jobs = new Jobs(db);
   const { careersMailbox } = config;
+  const uploadsDir = join(config.dataDir, 'uploads');
+  const links = new NewsletterLinkSigner(derive('newsletter links'), siteUrl);
   return {
     accounts: new Accounts({
       db,
@@ -81,10 +100,20 @@ export function createServices(
       outbox,
       careersMailbox,
       maxAttachmentBytes: config.maxAttachmentBytes,
-      resumes: new ResumeStore(join(config.dataDir, 'uploads'), log),
+      resumes: new ResumeStore(uploadsDir, log),
     }),
     contact: new Contact({ db, outbox, careersMailbox }),
-    newsletter: new Newsletter({ db, outbox, key: derive('newsletter links'), siteUrl, now }),
+    newsletter: new Newsletter({ db, outbox, links, now }),
+    analytics: new AnalyticsIngest({
+      db,
+      log,
+      now,
+      retentionDays: config.analyticsRetentionDays,
+    }),
+    analyticsReport: (options) => analyticsReport(db, options),
+    newsletterIssues: new NewsletterIssues({ db, outbox, links, siteUrl }),
+    applicationRecords: new ApplicationRecords({ db, jobs, uploadsDir, now }),
+    outboxStore,
     outboxWorker,
   };
 }

@@ -31,6 +31,14 @@ export class JobsListCache {
     return this.body;
   }
 
+  /** Loads the list now (a job was added or removed through this process); never throws. */
+  async refresh(): Promise<void> {
+    await this.loading?.catch(() => undefined);
+    await this.load().catch((error: unknown) => {
+      this.log.warn({ err: error }, 'Could not refresh the job list: serving the last one');
+    });
+  }
+
   private load(): Promise<string> {
     this.loading ??= this.jobs
       .list()

@@ -1,13 +1,14 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { newsletterSubscribers } from '../db/schema';
-import type { MailQueue } from '../outbox/queue';
+import { newsletterDeliveries, newsletterSubscribers, newsletterUnsubscribes } from '../db/schema';
 import {
   newsletterAlreadySubscribedMail,
   newsletterConfirmMail,
-  type NewsletterLinks,
-} from './newsletter-mails';
+} from '../mails/newsletter-consent';
+import type { MailQueue } from '../outbox/queue';
+import { OutboxStore } from '../outbox/store';
+import type { NewsletterLinkSigner } from './newsletter-links';
 
 /** How long a confirmation link works. */
 export const CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -18,10 +19,7 @@ const sha256 = (token: string) => createHash('sha256').update(token).digest('hex
 export interface NewsletterDeps {
   db: Db;
   outbox: MailQueue;
-  /** Signs unsubscribe links (derived from the signing secret). */
-  key: Buffer;
-  /** The site's public address, e.g. https://www.corvane.com (PUBLIC_SITE_URL). */
-  siteUrl: () => string;
+  links: NewsletterLinkSigner;
   now: () => number;
 }
 
@@ -56,8 +54,8 @@ export class Newsletter {
         })
         .returning({ id: t.id, confirmedAt: t.confirmedAt });
       const mail = row!.confirmedAt
-        ? newsletterAlreadySubscribedMail(address, this.links(row!.id))
-        : newsletterConfirmMail(address, this.links(row!.id, token));
+        ? newsletterAlreadySubscribedMail(address, this.d.links.links(row!.id))
+        : newsletterConfirmMail(address, this.d.links.links(row!.id, token));
       await this.d.outbox.add(tx, mail);
     });
     this.d.outbox.wake();
@@ -77,31 +75,25 @@ export class Newsletter {
 
   /**
    * False for a link we did not sign. A signed link always succeeds, also a second time (RFC
-   * 8058 clients may retry): the address is removed, confirmed or not.
+   * 8058 clients may retry): the address is removed, confirmed or not, with every issue mail
+   * still waiting for it, and the leaving is counted (by the random id only).
    */
   async unsubscribe(token: string): Promise<boolean> {
-    const [id, signature] = token.split('.');
-    if (!id || !signature || !/^[0-9a-f-]{36}$/.test(id)) return false;
-    const expected = Buffer.from(this.sign(id));
-    const given = Buffer.from(signature);
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
-    await this.d.db.delete(t).where(eq(t.id, id));
+    const id = this.d.links.subscriberOf(token);
+    if (!id) return false;
+    await this.d.db.transaction(async (tx) => {
+      const removed = await tx.delete(t).where(eq(t.id, id)).returning({ id: t.id });
+      if (removed.length === 0) return;
+      await tx.insert(newsletterUnsubscribes).values({ subscriberId: id }).onConflictDoNothing();
+      const d = newsletterDeliveries;
+      const queued = await tx
+        .select({ outboxId: d.outboxId })
+        .from(d)
+        .where(eq(d.subscriberId, id));
+      const ids = queued.flatMap((row) => (row.outboxId === null ? [] : [row.outboxId]));
+      const withdrawn = await new OutboxStore(tx).withdraw(ids);
+      if (withdrawn.length > 0) await tx.delete(d).where(inArray(d.outboxId, withdrawn));
+    });
     return true;
-  }
-
-  private sign(id: string): string {
-    return createHmac('sha256', this.d.key).update(`unsubscribe:${id}`).digest('base64url');
-  }
-
-  private links(id: string, confirmToken?: string): NewsletterLinks {
-    const site = this.d.siteUrl();
-    const unsubscribe = encodeURIComponent(`${id}.${this.sign(id)}`);
-    return {
-      confirm: confirmToken
-        ? `${site}/newsletter/confirm?token=${encodeURIComponent(confirmToken)}`
-        : undefined,
-      unsubscribePage: `${site}/newsletter/unsubscribe?token=${unsubscribe}`,
-      oneClick: `${site}/api/newsletter/unsubscribe?token=${unsubscribe}`,
-    };
   }
 }

@@ -8,7 +8,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { mergeRefs } from '../components/Field/mergeRefs';
+import { mergeRefs } from './mergeRefs';
 import { cx } from './cx';
 import { reactMajor } from './reactVersion';
 

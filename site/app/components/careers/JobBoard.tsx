@@ -1,6 +1,6 @@
 import type { JobReply as Job } from '@corvane/contract/client';
 import { MESSAGES } from '@corvane/contract/client';
-import { Alert, Skeleton } from '@corvane/ui';
+import { Alert, Skeleton, useAnnouncement } from '@corvane/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { careersCopy as copy } from '../../content/careers';
 import type { DialogView } from './CareersDialogs';
@@ -64,6 +64,9 @@ export function JobBoard() {
   };
 
   const jobs = state.status === 'ready' ? state.jobs : null;
+  // The loading text is read with the page; an empty list is heard when it comes (a failure is an
+  // Alert, heard at once).
+  useAnnouncement(jobs?.length === 0 && MESSAGES.jobsEmpty);
 
   const onCloseAutoFocus = (event: Event) => {
     const id = focusOnClose.current;

@@ -1,5 +1,5 @@
-import { Button, localStorageConsentStore, type CookieChoice } from '@corvane/ui';
-import { useSyncExternalStore } from 'react';
+import { Button, localStorageConsentStore, useAnnouncement, type CookieChoice } from '@corvane/ui';
+import { useState, useSyncExternalStore } from 'react';
 
 // The same store as the cookie banner: a change here hides or shows the banner, and reaches every
 // other open tab through the browser's storage event.
@@ -16,19 +16,23 @@ const status: Record<CookieChoice | 'none', string> = {
 /** Managing Cookies: the visitor's stored choice, and buttons to change it. */
 export function ManageCookies() {
   const choice = useSyncExternalStore(store.subscribe, store.get, noChoiceOnServer);
+  // Each press is heard: the choice it stored, at the next pause (also when it is the same).
+  const [pressed, setPressed] = useState<{ choice: CookieChoice } | null>(null);
+  useAnnouncement(pressed && status[pressed.choice], 'polite', pressed);
+  const choose = (next: CookieChoice) => {
+    store.set(next);
+    setPressed({ choice: next });
+  };
   return (
     <div className="manage-cookies">
       <h3 className="manage-cookies__heading">Your choice on this site</h3>
-      {/* A live region: the new choice is announced when either button changes it. */}
-      <p className="manage-cookies__status" role="status">
-        {status[choice ?? 'none']}
-      </p>
+      <p className="manage-cookies__status">{status[choice ?? 'none']}</p>
       {/* Equal weight, as in the banner: neither choice is nudged. */}
       <div className="manage-cookies__actions">
-        <Button onClick={() => store.set('accepted')} aria-describedby="manage-cookies-note">
+        <Button onClick={() => choose('accepted')} aria-describedby="manage-cookies-note">
           Accept All Cookies
         </Button>
-        <Button onClick={() => store.set('rejected')} aria-describedby="manage-cookies-note">
+        <Button onClick={() => choose('rejected')} aria-describedby="manage-cookies-note">
           Reject All
         </Button>
       </div>

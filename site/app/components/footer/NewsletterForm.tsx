@@ -1,4 +1,5 @@
 import { MESSAGES } from '@corvane/contract/client';
+import { useAnnouncement } from '@corvane/ui';
 import { useId, useState, type FormEvent } from 'react';
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done' | 'failed'; text: string };
@@ -12,6 +13,9 @@ type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done' | 'failed'
 export function NewsletterForm() {
   const id = useId();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const said = status.kind === 'done' || status.kind === 'failed' ? status.text : '';
+  // Heard each time an answer comes: a failure at once, the reply at the next pause.
+  useAnnouncement(said, status.kind === 'failed' ? 'assertive' : 'polite', status);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -22,7 +26,7 @@ export function NewsletterForm() {
       const { api } = await import('../../auth/api');
       const { msg } = await api.subscribeNewsletter({ email });
       form.reset();
-      setStatus({ kind: 'done', text: msg });
+      setStatus({ kind: 'done', text: msg ?? MESSAGES.newsletterSubscribed });
     } catch (error) {
       setStatus({
         kind: 'failed',
@@ -63,9 +67,8 @@ export function NewsletterForm() {
         id={messageId}
         className="newsletter__message"
         data-tone={status.kind === 'failed' ? 'error' : 'success'}
-        role="status"
       >
-        {status.kind === 'done' || status.kind === 'failed' ? status.text : ''}
+        {said}
       </p>
     </form>
   );

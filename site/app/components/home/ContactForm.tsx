@@ -1,6 +1,7 @@
 import { MESSAGES } from '@corvane/contract/client';
 import { Alert, Button, Field, Textarea, TextInput } from '@corvane/ui';
 import { useEffect, useState, type FormEvent } from 'react';
+import { messageKey } from '../messageKey';
 
 /** Spec 9: the success and error banners show for 5000 ms. */
 export const CONTACT_BANNER_MS = 5000;
@@ -53,9 +54,10 @@ export function ContactForm() {
       <h3 id="contact-form-heading" className="contact-form__heading">
         Contact Us
       </h3>
-      <div className="contact-form__banner" aria-live="polite">
+      {/* Heard as it appears (a failure at once, a success at the next pause), each time. */}
+      <div className="contact-form__banner">
         {banner ? (
-          <Alert tone={banner.tone} role="none">
+          <Alert key={messageKey(banner)} tone={banner.tone}>
             {banner.text}
           </Alert>
         ) : null}

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { ProcessStep } from '../../content/home/process';
-import { useActiveIndex, useInView } from '../../hooks/useInView';
+import { useActiveIndex, useInView } from './useInView';
 import { CursorFollower } from './CursorFollower';
 
 /** Spec 9: the section counts as in view at 40 % (vertical root margin -5 %), a step at 50 %. */

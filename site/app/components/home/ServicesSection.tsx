@@ -15,6 +15,7 @@ import {
   Briefcase,
   type LucideIcon,
 } from 'lucide-react';
+import { useAnnouncement } from '@corvane/ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -63,6 +64,11 @@ export function ServicesSection({ services }: { services: ServiceCardData[] }) {
     return () => window.clearTimeout(timer);
   }, []);
   const shown = filterByCategory(services, category);
+  // A category chosen is heard: its heading, and that nothing is in it when so.
+  useAnnouncement(
+    category !== ALL &&
+      [categoryHeading(category), shown.length === 0 ? NO_SERVICES_TEXT : ''].join(' '),
+  );
 
   return (
     <section
@@ -95,7 +101,7 @@ export function ServicesSection({ services }: { services: ServiceCardData[] }) {
           ))}
         </div>
 
-        <div aria-live="polite">
+        <div>
           {category === ALL ? null : (
             <h3 className="service-list__heading">{categoryHeading(category)}</h3>
           )}

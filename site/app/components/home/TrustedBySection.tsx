@@ -1,4 +1,4 @@
-import { Marquee } from '@corvane/ui';
+import { Marquee, MarqueeControl } from '@corvane/ui';
 import { useState } from 'react';
 import {
   LOGO_COPIES,
@@ -30,8 +30,10 @@ function Logo({ logo }: { logo: ClientLogo }) {
 
 /**
  * Trusted By (spec 2.9): three rows of client marks, 7, 7 and 8, each repeated three times and
- * scrolling in alternating directions in a 10 s loop. One button pauses all three; with reduced
- * motion they stand still and every name stays readable.
+ * scrolling in alternating directions in a 10 s loop. One button, the package's motion control,
+ * pauses all three: its name says what it does ("Pause logos", "Play logos"), and focus arriving
+ * on it or in a row stops them. With reduced motion they stand still and every name stays
+ * readable.
  */
 export function TrustedBySection({ rows }: { rows: ClientLogo[][] }) {
   const [paused, setPaused] = useState(false);
@@ -49,14 +51,14 @@ export function TrustedBySection({ rows }: { rows: ClientLogo[][] }) {
             Trusted By
           </h2>
         </div>
-        <button
-          type="button"
+        <MarqueeControl
           className="trusted__toggle"
-          aria-pressed={paused}
-          onClick={() => setPaused(!paused)}
-        >
-          Pause logos
-        </button>
+          paused={paused}
+          onPausedChange={setPaused}
+          pauseLabel="Pause logos"
+          playLabel="Play logos"
+          showLabel
+        />
       </div>
       <div className="trusted__rows">
         {rows.map((row, position) => (

@@ -16,8 +16,8 @@ export function homeContent() {
   return {
     hero: heroSlides,
     process: { ...processIntro, steps: processSteps },
-    aboutProps: { content: aboutPanels },
-    servicesProps: {
+    about: { content: aboutPanels },
+    services: {
       services: services.map(({ slug, url, title, category, description }) => ({
         slug,
         url,
@@ -32,7 +32,7 @@ export function homeContent() {
       challenges: challengeCards,
       hse: { ...hseIntro, items: hseItems },
     },
-    productsProps: {
+    products: {
       products: products.map(({ id, slug, name, category, description }) => ({
         id,
         slug,
@@ -41,8 +41,8 @@ export function homeContent() {
         description,
       })),
     },
-    trustedProps: { rows: clientRows },
-    contactProps: {
+    trustedBy: { rows: clientRows },
+    contact: {
       locations: locationOrder.map((id) => offices.find((office) => office.id === id)!),
     },
   };

@@ -89,6 +89,7 @@ export const OpensIndependently: Story = {
 };
 
 export const Keyboard: Story = {
+  tags: ['spoken'],
   play: async ({ canvas, userEvent }) => {
     const [first, second, third] = sections.map((s) =>
       canvas.getByRole('button', { name: s.title }),
@@ -162,6 +163,7 @@ export const Mobile: Story = {
 };
 
 export const ShowAllSections: Story = {
+  tags: ['spoken'],
   args: { showAllControl: true },
   play: async ({ canvas, userEvent }) => {
     const all = canvas.getByRole('button', { name: 'Show all sections' });

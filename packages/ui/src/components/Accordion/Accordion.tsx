@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { cx } from '../../lib/cx';
 import type { Orientation } from '../../lib/roving';
+import { useControllableState } from '../../lib/useControllableState';
 import { useInheritedDirection } from '../../lib/useInheritedDirection';
 import { AccordionContext, type HeadingLevel } from './accordionContext';
 
@@ -75,18 +76,13 @@ export const Accordion = forwardRef<HTMLDivElement, AccordionProps>(function Acc
 ) {
   const rootRef = useRef<HTMLDivElement>(null);
   useImperativeHandle(forwardedRef, () => rootRef.current as HTMLDivElement);
-  const [uncontrolled, setUncontrolled] = useState<string[]>(defaultValue ?? []);
+  const [value, setValue] = useControllableState(valueProp, defaultValue ?? [], onValueChange);
   // Open and close animate only once the page is live: in server HTML the open sections would
   // otherwise grow from zero height at first paint and push everything below them (CLS).
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
   // Radix maps Left and Right (horizontal orientation) by the direction it is told.
   const direction = useInheritedDirection(rootRef, dir);
-  const value = valueProp ?? uncontrolled;
-  const setValue = (next: string[]) => {
-    if (valueProp === undefined) setUncontrolled(next);
-    onValueChange?.(next);
-  };
   const setOpen = (item: string, open: boolean) => {
     if (open !== value.includes(item)) {
       setValue(open ? [...value, item] : value.filter((other) => other !== item));

@@ -78,6 +78,16 @@ function ControlledPrivacy(props: AccordionProps) {
 
 export const Controlled: Story = {
   render: (args) => <ControlledPrivacy {...args} />,
+  play: async ({ canvas }) => {
+    for (const section of sections) {
+      await expect(button(canvas, section.title)).toHaveAttribute('aria-expanded', 'false');
+    }
+    await expect(button(canvas, 'Who sees my data?')).toBeVisible();
+  },
+};
+
+export const ControlledOpenedFromOutside: Story = {
+  render: (args) => <ControlledPrivacy {...args} />,
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(button(canvas, 'Who sees my data?'));
     await expect(button(canvas, 'Information Sharing')).toHaveAttribute('aria-expanded', 'true');

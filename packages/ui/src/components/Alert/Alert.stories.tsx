@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect } from 'storybook/test';
+import { assertive, listening, polite } from '../../testing/screenReader';
 import { Button } from '../Button';
 import { Alert } from './Alert';
 
@@ -8,7 +9,10 @@ const meta = {
   title: 'Components/Alert',
   component: Alert,
   args: { tone: 'info', children: 'Credentials are case sensitive.' },
-  argTypes: { tone: { control: 'inline-radio', options: ['success', 'error', 'info'] } },
+  argTypes: {
+    tone: { control: 'inline-radio', options: ['success', 'error', 'info'] },
+    announce: { control: 'inline-radio', options: ['polite', 'assertive', 'off'] },
+  },
 } satisfies Meta<typeof Alert>;
 
 export default meta;
@@ -16,7 +20,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Info: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Credentials are case sensitive.');
+    await expect(canvas.getByText('Credentials are case sensitive.')).toBeVisible();
+    // Heard through the page's live regions, so the box itself is no live region.
+    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
   },
 };
 
@@ -27,18 +33,17 @@ export const Success: Story = {
     children: "Thank you for your interest. We'll be in touch soon.",
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      "Application submitted successfully!Thank you for your interest. We'll be in touch soon.",
-    );
+    await expect(canvas.getByText('Application submitted successfully!')).toBeVisible();
+    await expect(
+      canvas.getByText("Thank you for your interest. We'll be in touch soon."),
+    ).toBeVisible();
   },
 };
 
 export const ServerError: Story = {
   args: { tone: 'error', children: 'Failed to submit application. Please try again.' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'Failed to submit application. Please try again.',
-    );
+    await expect(canvas.getByText('Failed to submit application. Please try again.')).toBeVisible();
   },
 };
 
@@ -56,15 +61,46 @@ function AppearsOnSubmit() {
   );
 }
 
+/** Rendered when the message arrives, it is heard at the next pause. */
 export const AppearsAfterAnAction: Story = {
+  tags: ['spoken'],
   render: () => <AppearsOnSubmit />,
-  play: async ({ canvas, userEvent }) => {
-    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      "Your message has been sent successfully. We'll respond soon!",
-    );
-  },
+  play: ({ canvas, userEvent }) =>
+    listening(async (reader) => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
+      await expect(
+        canvas.getByText("Your message has been sent successfully. We'll respond soon!"),
+      ).toBeVisible();
+      await reader.heard(polite("Your message has been sent successfully. We'll respond soon!"));
+    }),
+};
+
+function RefusedTwice() {
+  const [refusals, setRefusals] = useState(0);
+  return (
+    <div style={{ display: 'grid', gap: 'var(--cv-space-4)' }}>
+      <Button onClick={() => setRefusals((n) => n + 1)}>Sign In</Button>
+      {/* A new key for each refusal: a new Alert, heard again with the same words. */}
+      {refusals > 0 ? (
+        <Alert key={refusals} tone="error">
+          Incorrect email or password.
+        </Alert>
+      ) : null}
+    </div>
+  );
+}
+
+/** An error interrupts; the same error again (a new `key`) is heard again. */
+export const SameErrorTwice: Story = {
+  render: () => <RefusedTwice />,
+  play: ({ canvas, userEvent }) =>
+    listening(async (reader) => {
+      const signIn = canvas.getByRole('button', { name: 'Sign In' });
+      await userEvent.click(signIn);
+      await reader.heard(assertive('Incorrect email or password.'));
+      await userEvent.click(signIn);
+      await reader.heard(assertive('Incorrect email or password.'), 2);
+    }),
 };
 
 export const LongText: Story = {
@@ -96,9 +132,8 @@ export const DoSayWhatToDoNext: Story = {
     children: 'Check your connection and press Send Message again. Nothing you typed was lost.',
   },
   play: async ({ canvas }) => {
-    const alert = canvas.getByRole('alert');
-    await expect(alert).toHaveTextContent('We could not send your message');
-    await expect(alert).toHaveTextContent(/press Send Message again/);
+    await expect(canvas.getByText('We could not send your message')).toBeVisible();
+    await expect(canvas.getByText(/press Send Message again/)).toBeVisible();
   },
 };
 
@@ -107,6 +142,6 @@ export const DontVagueMessage: Story = {
   args: { tone: 'error', children: 'Error.' },
   play: async ({ canvas }) => {
     // Announced at once, and it tells the visitor nothing they can act on.
-    await expect(canvas.getByRole('alert')).toHaveTextContent(/^Error\.$/);
+    await expect(canvas.getByText(/^Error\.$/)).toBeVisible();
   },
 };

@@ -1,7 +1,15 @@
 import { cva } from 'class-variance-authority';
-import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useImperativeHandle,
+  useRef,
+  type HTMLAttributes,
+  type ReactNode,
+} from 'react';
+import type { Politeness } from '../../lib/announcer';
 import { cx } from '../../lib/cx';
 import { StrokeIcon } from '../../lib/icons';
+import { useAnnouncement } from '../../lib/useAnnouncement';
 
 export type AlertTone = 'success' | 'error' | 'info';
 
@@ -17,10 +25,11 @@ export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'
   /** A short bold first line, such as 'Application submitted successfully!'. */
   title?: ReactNode;
   /**
-   * Errors interrupt (`alert`); success and info wait for a pause (`status`). Pass `none` when the
-   * message is announced another way (for example, focus moves to it).
+   * How screen readers hear its words when it appears or they change: `assertive` interrupts
+   * (errors, by default), `polite` waits for a pause (success and info, by default), `off` says
+   * nothing (a note that is always there, or words already spoken another way).
    */
-  role?: 'alert' | 'status' | 'none';
+  announce?: Politeness | 'off';
   children?: ReactNode;
 }
 
@@ -30,22 +39,27 @@ const icons: Record<AlertTone, ReactNode> = {
   info: <path d="M12 11v6M12 7.5v.5" />,
 };
 
+/** Its words as read aloud: the title and the text, block by block. */
+const wordsOf = (element: HTMLElement | null) => element?.innerText ?? '';
+
 /**
  * A message about what just happened: success, error or info. Colour is never the only signal:
- * each tone has its own icon, and the text says it.
+ * each tone has its own icon, and the text says it. Its words are spoken through the page's live
+ * regions (decision 082) when it appears or they change, so render it when the message arrives.
  */
 export const Alert = forwardRef<HTMLDivElement, AlertProps>(function Alert(
-  { tone = 'info', title, role, className, children, ...rest },
+  { tone = 'info', title, announce, className, children, ...rest },
   ref,
 ) {
-  const resolvedRole = role ?? (tone === 'error' ? 'alert' : 'status');
+  const own = useRef<HTMLDivElement>(null);
+  useImperativeHandle(ref, () => own.current!, []);
+  const politeness = announce ?? (tone === 'error' ? 'assertive' : 'polite');
+  useAnnouncement(
+    politeness === 'off' ? null : () => wordsOf(own.current),
+    politeness === 'off' ? undefined : politeness,
+  );
   return (
-    <div
-      ref={ref}
-      role={resolvedRole === 'none' ? undefined : resolvedRole}
-      className={cx(alertVariants({ tone }), className)}
-      {...rest}
-    >
+    <div ref={own} className={cx(alertVariants({ tone }), className)} {...rest}>
       <StrokeIcon className="cv-alert__icon">
         <circle cx="12" cy="12" r="10" />
         {icons[tone]}

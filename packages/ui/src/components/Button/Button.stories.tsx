@@ -26,11 +26,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Primary: Story = {
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Get Started' });
     await expect(button).toHaveAttribute('type', 'button');
-    await userEvent.click(button);
-    await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -144,6 +142,13 @@ export const AsChild: Story = {
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'Contact Us' });
     await expect(link).toHaveClass('cv-button', 'cv-button--outline');
+  },
+};
+
+export const PointerActivation: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Get Started' }));
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -8,7 +8,7 @@ import {
 } from 'react';
 import { cx } from '../../lib/cx';
 import { Slot } from '../../lib/Slot';
-import { Spinner } from '../Spinner';
+import { SpinnerRing } from '../Spinner/SpinnerRing';
 
 export const buttonVariants = cva('cv-button', {
   variants: {
@@ -76,7 +76,7 @@ export const Button = forwardRef<HTMLButtonElement | HTMLAnchorElement, ButtonPr
         {loading ? (
           // Decorative: the busy state is on the button itself (aria-busy).
           <span className="cv-button__spinner">
-            <Spinner label={null} />
+            <SpinnerRing label={null} />
           </span>
         ) : null}
       </>

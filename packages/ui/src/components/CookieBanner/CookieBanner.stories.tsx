@@ -1,5 +1,6 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
+import { listening, polite } from '../../testing/screenReader';
 import { CookieBanner, type CookieBannerProps } from './CookieBanner';
 import { createMemoryConsentStore, type ConsentStore, type CookieChoice } from './consentStore';
 
@@ -54,17 +55,19 @@ export const FirstVisit: Story = {
 };
 
 export const Accepted: Story = {
-  play: async (context) => {
-    const { canvas, userEvent, args } = context;
-    await userEvent.click(canvas.getByRole('button', { name: 'Accept All Cookies' }));
-    await expect(storeOf(context).get()).toBe('accepted');
-    await expect(args.onChoice).toHaveBeenCalledWith('accepted');
-    const confirmation = canvas.getByRole('alert');
-    await expect(confirmation).toHaveTextContent("You've accepted all cookies.");
-    await expect(confirmation).toHaveFocus();
-    await expect(canvas.queryByRole('button', { name: 'Accept All Cookies' })).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Hide cookie message' })).toBeVisible();
-  },
+  tags: ['spoken'],
+  play: (context) =>
+    listening(async (reader) => {
+      const { canvas, userEvent, args } = context;
+      await userEvent.click(canvas.getByRole('button', { name: 'Accept All Cookies' }));
+      await expect(storeOf(context).get()).toBe('accepted');
+      await expect(args.onChoice).toHaveBeenCalledWith('accepted');
+      // Focus moves to the confirmation (the button pressed is gone); its words are heard.
+      await expect(document.activeElement).toHaveTextContent(/^You've accepted all cookies\.$/);
+      await reader.heard(polite("You've accepted all cookies."));
+      await expect(canvas.queryByRole('button', { name: 'Accept All Cookies' })).toBeNull();
+      await expect(canvas.getByRole('button', { name: 'Hide cookie message' })).toBeVisible();
+    }),
 };
 
 export const Hidden: Story = {
@@ -79,6 +82,7 @@ export const Hidden: Story = {
 };
 
 export const Rejected: Story = {
+  tags: ['spoken'],
   play: async (context) => {
     const { canvas, userEvent, args } = context;
     // Reading order: the two links, then the two equal buttons.
@@ -93,13 +97,14 @@ export const Rejected: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(storeOf(context).get()).toBe('rejected');
     await expect(args.onChoice).toHaveBeenCalledWith('rejected');
-    await expect(canvas.getByRole('alert')).toHaveTextContent("You've rejected all cookies.");
+    await expect(document.activeElement).toHaveTextContent(/^You've rejected all cookies\.$/);
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Hide cookie message' })).toHaveFocus();
   },
 };
 
 export const HiddenWithKeyboard: Story = {
+  tags: ['spoken'],
   play: async ({ canvas, userEvent, args }) => {
     canvas.getByRole('button', { name: 'Reject All' }).focus();
     await userEvent.keyboard('{Enter}');
@@ -185,7 +190,7 @@ export const LongText: Story = {
     });
     await expect(region).toHaveTextContent(/measure our campaigns/);
     await userEvent.click(canvas.getByRole('button', { name: 'Accept All Cookies' }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent(/change your choice at any time/);
+    await expect(canvas.getByText(/change your choice at any time/)).toBeVisible();
   },
 };
 

@@ -9,6 +9,8 @@ import {
   type ReactNode,
 } from 'react';
 import { cx } from '../../lib/cx';
+import { useAnnouncement } from '../../lib/useAnnouncement';
+import { useHydrated } from '../../lib/useHydrated';
 import { Button } from '../Button';
 import { localStorageConsentStore, type ConsentStore, type CookieChoice } from './consentStore';
 
@@ -59,9 +61,6 @@ const defaultLinksSentence = (privacyLink: ReactNode, cookiesLink: ReactNode) =>
 // prerendered HTML and never pushes the page down after load. For a returning visitor the
 // pre-paint script hides it before the first paint, and it unmounts once hydrated.
 const noChoiceOnServer = () => null;
-const subscribeNothing = () => () => {};
-const hydratedInBrowser = () => true;
-const notHydratedOnServer = () => false;
 
 /**
  * The cookie consent banner (after the GOV.UK pattern): a labelled region in the page's flow, first
@@ -94,7 +93,7 @@ export const CookieBanner = forwardRef<HTMLElement, CookieBannerProps>(function 
 ) {
   const stored = useSyncExternalStore(store.subscribe, store.get, noChoiceOnServer);
   // False on the server and while hydrating: marks the markup the pre-paint rule may hide.
-  const hydrated = useSyncExternalStore(subscribeNothing, hydratedInBrowser, notHydratedOnServer);
+  const hydrated = useHydrated();
   const [confirmation, setConfirmation] = useState<CookieChoice | null>(null);
   const [hidden, setHidden] = useState(false);
   const headingId = useId();
@@ -103,9 +102,11 @@ export const CookieBanner = forwardRef<HTMLElement, CookieBannerProps>(function 
   const visible = !hidden && (confirmation !== null || stored === null);
 
   useEffect(() => {
-    // Like GOV.UK: the confirmation takes focus, so keyboard and screen reader users hear it.
+    // Like GOV.UK: the confirmation takes focus, as the button pressed is gone; its words are
+    // spoken politely through the page's live regions.
     if (confirmation) confirmationRef.current?.focus();
   }, [confirmation]);
+  useAnnouncement(() => (confirmation ? confirmationRef.current?.innerText : null));
 
   if (!visible) return null;
 
@@ -132,12 +133,7 @@ export const CookieBanner = forwardRef<HTMLElement, CookieBannerProps>(function 
         </Heading>
         {confirmation ? (
           <>
-            <div
-              ref={confirmationRef}
-              role="alert"
-              tabIndex={-1}
-              className="cv-cookie-banner__text"
-            >
+            <div ref={confirmationRef} tabIndex={-1} className="cv-cookie-banner__text">
               <p>{confirmation === 'accepted' ? acceptedMessage : rejectedMessage}</p>
             </div>
             <div className="cv-cookie-banner__actions">

@@ -44,7 +44,7 @@ type Story = StoryObj<typeof meta>;
 
 export const PrerenderedFirstVisit: Story = {
   render: () => <></>,
-  play: async ({ canvasElement, userEvent }) => {
+  play: async ({ canvasElement }) => {
     const doc = canvasElement.ownerDocument;
     const win = doc.defaultView!;
     runPrepaintScript(doc);
@@ -66,6 +66,19 @@ export const PrerenderedFirstVisit: Story = {
     await expect(heading.getBoundingClientRect().top).toBe(headingTop);
     await expect(await shifts.total()).toBe(0);
     await expect(page.hydrationErrors).toEqual([]);
+  },
+};
+
+export const KeyboardReachesBannerFirst: Story = {
+  render: () => <></>,
+  play: async ({ canvasElement, userEvent }) => {
+    runPrepaintScript(canvasElement.ownerDocument);
+    page = await prerender(canvasElement, <PageWithBanner />);
+    const view = within(page.host);
+    page.hydrate();
+    await waitFor(() =>
+      expect(view.getByRole('region', banner)).not.toHaveAttribute('data-prerendered'),
+    );
     // Keyboard order: the banner, then the skip link.
     await userEvent.tab();
     await expect(view.getByRole('link', { name: 'Privacy Policy' })).toHaveFocus();

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
-  COOKIE_CHOICE_KEY,
   createMemoryConsentStore,
   createStorageConsentStore,
   localStorageConsentStore,
   parseCookieChoice,
 } from './consentStore';
+import { COOKIE_CHOICE_KEY } from './prepaint';
 
 function fakeStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));

@@ -1,5 +1,6 @@
 // Where the visitor's cookie choice lives. The banner only talks to this small interface, so an
 // app can keep the choice elsewhere (a cookie, a server) and tests can use memory.
+import { COOKIE_CHOICE_KEY } from './prepaint';
 
 export type CookieChoice = 'accepted' | 'rejected';
 
@@ -10,9 +11,6 @@ export interface ConsentStore {
   /** Calls `listener` whenever the choice changes (here or, for storage, in another tab). */
   subscribe(listener: () => void): () => void;
 }
-
-/** The key of spec section 9: `cookieChoice`, with the values `accepted` or `rejected`. */
-export const COOKIE_CHOICE_KEY = 'cookieChoice';
 
 export function parseCookieChoice(value: unknown): CookieChoice | null {
   return value === 'accepted' || value === 'rejected' ? value : null;

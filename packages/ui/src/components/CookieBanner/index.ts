@@ -1,7 +1,6 @@
 export { CookieBanner } from './CookieBanner';
 export type { CookieBannerProps, CookieBannerLinkProps } from './CookieBanner';
 export {
-  COOKIE_CHOICE_KEY,
   createMemoryConsentStore,
   createStorageConsentStore,
   localStorageConsentStore,
@@ -12,4 +11,5 @@ export {
   COOKIE_BANNER_PREPAINT_SCRIPT,
   COOKIE_BANNER_PREPAINT_SCRIPT_HASH,
   COOKIE_CHOICE_ATTRIBUTE,
+  COOKIE_CHOICE_KEY,
 } from './prepaint';

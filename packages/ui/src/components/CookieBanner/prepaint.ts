@@ -1,4 +1,10 @@
-import { COOKIE_CHOICE_KEY } from './consentStore';
+// What a page's <head> needs before any script of ours has loaded. Strings only, importing
+// nothing: the build makes this module an entry of its own without "use client" (tsup.config.ts),
+// so a server component (a Next.js root layout) gets the script itself, not a reference to a
+// client module that the browser must download before React can hydrate the <head>.
+
+/** The key of spec section 9: `cookieChoice`, with the values `accepted` or `rejected`. */
+export const COOKIE_CHOICE_KEY = 'cookieChoice';
 
 /** Set on `<html>` by the pre-paint script when a choice is stored: `accepted` or `rejected`. */
 export const COOKIE_CHOICE_ATTRIBUTE = 'data-cookie-choice';

@@ -44,7 +44,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Open dialog' })).toBeVisible();
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};
+
 export const OpensAndClosesWithEscape: Story = {
+  tags: ['spoken'],
   play: async ({ canvas, userEvent }) => {
     const opener = canvas.getByRole('button', { name: 'Open dialog' });
     await userEvent.click(opener);
@@ -69,6 +77,7 @@ export const CloseButton: Story = {
 };
 
 export const KeepsFocusInside: Story = {
+  tags: ['spoken'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));
     await screen.findByRole('dialog');

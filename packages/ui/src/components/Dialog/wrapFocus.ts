@@ -2,13 +2,11 @@
 // starts on something that is not in the tab order, such as a title given focus on open
 // (tabindex=-1), has no such edge: Shift+Tab from it leaves the dialog and Radix pulls focus
 // back, so the key seems to do nothing. This wraps from there as from the first element.
-
-const candidates =
-  'a[href], button, input, select, textarea, summary, [tabindex], [contenteditable="true"]';
+import { TABBABLE } from '../../lib/tabbable';
 
 /** The dialog's elements in Tab order that a visitor can see (no positive tabindex is used). */
 function tabbablesIn(container: HTMLElement): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(candidates)).filter(
+  return Array.from(container.querySelectorAll<HTMLElement>(TABBABLE)).filter(
     (element) =>
       element.tabIndex >= 0 &&
       !element.matches(':disabled') &&

@@ -114,6 +114,7 @@ export const NoErrors: Story = {
 };
 
 export const OnFailedSubmit: Story = {
+  tags: ['spoken'],
   render: () => <RegisterChecks />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));

@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { cx } from '../../lib/cx';
-import { mergeRefs } from '../Field/mergeRefs';
+import { mergeRefs } from '../../lib/mergeRefs';
 
 export interface FormError {
   /** The id of the invalid control; its link moves focus there. Omit for a form-wide error. */

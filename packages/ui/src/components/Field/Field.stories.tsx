@@ -13,12 +13,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Email' });
     await expect(input).not.toHaveAttribute('aria-invalid');
     await expect(input).not.toHaveAttribute('aria-describedby');
+  },
+};
+
+export const LabelClickFocuses: Story = {
+  play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByText('Email'));
-    await expect(input).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveFocus();
   },
 };
 

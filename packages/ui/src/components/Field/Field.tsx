@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { cx } from '../../lib/cx';
-import { joinIds } from './fieldIds';
+import { joinIds } from '../../lib/fieldIds';
 
 interface FieldContextValue {
   controlId: string;

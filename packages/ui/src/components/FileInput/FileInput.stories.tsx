@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
+import { assertive, listening, polite } from '../../testing/screenReader';
 import { Field } from '../Field';
 import { FileInput } from './FileInput';
 
@@ -43,6 +44,7 @@ export const Empty: Story = {
 };
 
 export const Chosen: Story = {
+  tags: ['spoken'],
   play: async ({ canvas, userEvent, args }) => {
     const input = canvas.getByLabelText(/^Resume/);
     await userEvent.upload(input, pdf());
@@ -66,30 +68,40 @@ export const Keyboard: Story = {
 };
 
 export const DropAFile: Story = {
-  play: async ({ canvas, args }) => {
-    drop(canvas.getByText('or drop it here'), pdf());
-    const input = canvas.getByLabelText(/^Resume/) as HTMLInputElement;
-    await waitFor(() =>
-      expect(input).toHaveAccessibleDescription(
-        'Accepted file types: PDF, DOC or DOCX. ada-lovelace-resume.pdf',
-      ),
-    );
-    // The dropped file is in the native input, so the form posts it.
-    await expect(input.files?.[0]?.name).toBe('ada-lovelace-resume.pdf');
-    await expect(args.onFileChange).toHaveBeenCalledTimes(1);
-  },
+  play: ({ canvas, args }) =>
+    listening(async (reader) => {
+      drop(canvas.getByText('or drop it here'), pdf());
+      const input = canvas.getByLabelText(/^Resume/) as HTMLInputElement;
+      await waitFor(() =>
+        expect(input).toHaveAccessibleDescription(
+          'Accepted file types: PDF, DOC or DOCX. ada-lovelace-resume.pdf',
+        ),
+      );
+      // Focus stays where it was, so the name is said: a drop does not move focus to the input.
+      await reader.heard(polite('ada-lovelace-resume.pdf'));
+      // The dropped file is in the native input, so the form posts it.
+      await expect(input.files?.[0]?.name).toBe('ada-lovelace-resume.pdf');
+      await expect(args.onFileChange).toHaveBeenCalledTimes(1);
+    }),
 };
 
 export const WrongTypeRefused: Story = {
-  play: async ({ canvas, args }) => {
-    drop(canvas.getByText('or drop it here'), new File(['x'], 'photo.png', { type: 'image/png' }));
-    const message = await canvas.findByRole('alert');
-    await expect(message).toHaveTextContent('The selected file must be a PDF, DOC or DOCX');
-    const input = canvas.getByLabelText(/^Resume/);
-    await expect(input).toBeInvalid();
-    await expect(canvas.getByText('No file chosen')).toBeVisible();
-    await expect(args.onFileReject).toHaveBeenCalledWith(expect.any(File), 'type');
-  },
+  tags: ['spoken'],
+  play: ({ canvas, args }) =>
+    listening(async (reader) => {
+      const png = () => new File(['x'], 'photo.png', { type: 'image/png' });
+      drop(canvas.getByText('or drop it here'), png());
+      const refused = 'The selected file must be a PDF, DOC or DOCX';
+      await expect(await canvas.findByText(refused)).toBeVisible();
+      await reader.heard(assertive(refused));
+      const input = canvas.getByLabelText(/^Resume/);
+      await expect(input).toBeInvalid();
+      await expect(canvas.getByText('No file chosen')).toBeVisible();
+      await expect(args.onFileReject).toHaveBeenCalledWith(expect.any(File), 'type');
+      // The same refusal again is heard again.
+      drop(canvas.getByText('or drop it here'), png());
+      await reader.heard(assertive(refused), 2);
+    }),
 };
 
 export const TooLargeRefused: Story = {
@@ -100,9 +112,9 @@ export const TooLargeRefused: Story = {
     ).toBeVisible();
     const big = new File(['x'.repeat(2048)], 'big.pdf', { type: 'application/pdf' });
     await userEvent.upload(canvas.getByLabelText(/^Resume/), big);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'The selected file must be smaller than 1 KB',
-    );
+    await expect(
+      await canvas.findByText('The selected file must be smaller than 1 KB'),
+    ).toBeVisible();
   },
 };
 

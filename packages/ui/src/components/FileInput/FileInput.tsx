@@ -7,10 +7,12 @@ import {
   type DragEvent,
   type InputHTMLAttributes,
 } from 'react';
+import type { Politeness } from '../../lib/announcer';
 import { cx } from '../../lib/cx';
+import { useAnnouncement } from '../../lib/useAnnouncement';
 import { useFieldControl, type FieldControlProps } from '../Field/Field';
-import { joinIds } from '../Field/fieldIds';
-import { mergeRefs } from '../Field/mergeRefs';
+import { joinIds } from '../../lib/fieldIds';
+import { mergeRefs } from '../../lib/mergeRefs';
 import { checkFile, describeAccept, formatBytes, type FileRejection } from './fileTypes';
 
 export interface FileInputProps
@@ -73,6 +75,9 @@ export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function F
   const [fileName, setFileName] = useState<string | null>(null);
   const [rejection, setRejection] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
+  // What the last choice made it say: a new object each time, so a second refusal is said again.
+  const [outcome, setOutcome] = useState<{ text: string; politeness: Politeness } | null>(null);
+  useAnnouncement(outcome?.text, outcome?.politeness, outcome);
 
   const types = describeAccept(accept, orText);
   const maxText = maxSize !== undefined ? formatBytes(maxSize) : undefined;
@@ -98,6 +103,8 @@ export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function F
   const take = (file: File | undefined, files?: FileList) => {
     const input = inputRef.current;
     if (!file) {
+      // Said only when a file was there: a picker closed without a choice changes nothing.
+      if (fileName !== null) setOutcome({ text: noFileText, politeness: 'polite' });
       setFileName(null);
       onFileChange?.(null);
       return;
@@ -105,8 +112,10 @@ export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function F
     const reason = checkFile(file, accept, maxSize);
     if (reason) {
       if (input) input.value = '';
+      const why = reason === 'type' ? typeErrorText(types) : sizeErrorText(maxText ?? '');
       setFileName(null);
-      setRejection(reason === 'type' ? typeErrorText(types) : sizeErrorText(maxText ?? ''));
+      setRejection(why);
+      setOutcome({ text: why, politeness: 'assertive' });
       onFileReject?.(file, reason);
       onFileChange?.(null);
       return;
@@ -115,6 +124,7 @@ export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function F
     if (files && input) input.files = files;
     setRejection(null);
     setFileName(file.name);
+    setOutcome({ text: file.name, politeness: 'polite' });
     onFileChange?.(file);
   };
 
@@ -179,7 +189,7 @@ export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function F
         <label htmlFor={inputId} className="cv-file__button">
           {chooseText}
         </label>
-        <span id={ids.status} className="cv-file__status" aria-live="polite">
+        <span id={ids.status} className="cv-file__status">
           {fileName ?? noFileText}
         </span>
         {fileName ? (
@@ -194,7 +204,7 @@ export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function F
         )}
       </div>
       {rejection ? (
-        <p id={ids.reject} className="cv-file__reject" role="alert">
+        <p id={ids.reject} className="cv-file__reject">
           {rejection}
         </p>
       ) : null}

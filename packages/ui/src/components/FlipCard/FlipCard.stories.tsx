@@ -63,6 +63,20 @@ async function shownFace(heading: HTMLElement): Promise<'front' | 'back'> {
   return front.contains(hit) ? 'front' : 'back';
 }
 
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 3, name: 'United Kingdom' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: button })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    // The address is in the page (and the accessibility tree) even while the front shows.
+    const address = canvas.getByText('Leicestershire').closest('address');
+    await expect(address).not.toBeNull();
+    await expect(address?.closest('[aria-hidden="true"]')).toBeNull();
+  },
+};
+
 export const PressedOnlyWhenActivated: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const flip = canvas.getByRole('button', { name: button });
@@ -86,21 +100,8 @@ export const PressedOnlyWhenActivated: Story = {
   },
 };
 
-export const Default: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 3, name: 'United Kingdom' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: button })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
-    // The address is in the page (and the accessibility tree) even while the front shows.
-    const address = canvas.getByText('Leicestershire').closest('address');
-    await expect(address).not.toBeNull();
-    await expect(address?.closest('[aria-hidden="true"]')).toBeNull();
-  },
-};
-
 export const Keyboard: Story = {
+  tags: ['spoken'],
   play: async ({ canvas, userEvent, args }) => {
     const flip = canvas.getByRole('button', { name: button });
     await userEvent.tab();
@@ -162,6 +163,7 @@ export const FlippedAtFirst: Story = {
 };
 
 export const WithLinks: Story = {
+  tags: ['spoken'],
   args: {
     title: 'United States',
     front: <p>Herndon, VA</p>,

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, waitFor } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { assertive, listening, polite } from '../../testing/screenReader';
 import { Button } from '../Button';
 import { JobApplicationDialog, type JobApplicationDialogProps } from './JobApplicationDialog';
 
@@ -39,6 +40,8 @@ async function fillIn(user: User, email = 'ada@example.com') {
 }
 
 const submitButton = () => screen.getByRole('button', { name: 'Submit Application' });
+// The dialog's own words: the page's live regions hold a copy of each message for a while.
+const inDialog = () => within(screen.getByRole('dialog'));
 
 /** Opens the dialog and submits it empty; returns the First name field, where focus should be. */
 async function submitEmpty(user: User, onSubmit: unknown) {
@@ -60,7 +63,15 @@ type Story = StoryObj<typeof meta>;
 /** The play function's user-event instance. */
 type User = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
 
+export const Default: Story = {
+  play: async () => {
+    await expect(screen.getByRole('button', { name: 'Apply Now' })).toBeVisible();
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};
+
 export const Empty: Story = {
+  tags: ['spoken'],
   play: async ({ userEvent }) => {
     const dialog = await openDialog(userEvent);
     await expect(dialog).toHaveAccessibleDescription(
@@ -93,6 +104,7 @@ export const Filled: Story = {
 };
 
 export const Invalid: Story = {
+  tags: ['spoken'],
   play: async ({ userEvent, args }) => {
     const firstName = await submitEmpty(userEvent, args.onSubmit);
     await expect(firstName).toHaveFocus();
@@ -130,51 +142,65 @@ export const Submitting: Story = {
 };
 
 export const Success: Story = {
-  play: async ({ userEvent, args }) => {
-    await openDialog(userEvent);
-    await fillIn(userEvent);
-    await userEvent.click(submitButton());
-    const data = (args.onSubmit as ReturnType<typeof fn>).mock.calls[0]?.[0] as FormData;
-    await expect(data.get('jobId')).toBe('job-42');
-    await expect(data.get('firstName')).toBe('Ada');
-    await expect(data.get('visaStatus')).toBe('H1B');
-    await expect((data.get('resume') as File).name).toBe('ada-lovelace-cv.pdf');
-    await expect(data.get('coverLetter')).toBe('I love testing.');
-    const status = await screen.findByRole('status');
-    await expect(status).toHaveTextContent('Application submitted successfully!');
-    await expect(status).toHaveTextContent("Thank you for your interest. We'll be in touch soon.");
-    await expect(status).toHaveFocus();
-    await expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-    // Closes by itself after 2000 ms and gives focus back to the opener.
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), {
-      timeout: 3000,
-    });
-    await expect(screen.getByRole('button', { name: 'Apply Now' })).toHaveFocus();
-    // The form was cleared.
-    await openDialog(userEvent);
-    await expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('');
-  },
+  tags: ['spoken'],
+  play: ({ userEvent, args }) =>
+    listening(async (reader) => {
+      await openDialog(userEvent);
+      await fillIn(userEvent);
+      await userEvent.click(submitButton());
+      const data = (args.onSubmit as ReturnType<typeof fn>).mock.calls[0]?.[0] as FormData;
+      await expect(data.get('jobId')).toBe('job-42');
+      await expect(data.get('firstName')).toBe('Ada');
+      await expect(data.get('visaStatus')).toBe('H1B');
+      await expect((data.get('resume') as File).name).toBe('ada-lovelace-cv.pdf');
+      await expect(data.get('coverLetter')).toBe('I love testing.');
+      await expect(
+        await inDialog().findByText('Application submitted successfully!'),
+      ).toBeVisible();
+      // Heard by its words, and focus is on the panel (the button pressed is gone).
+      await reader.heard(
+        polite(
+          "Application submitted successfully! Thank you for your interest. We'll be in touch soon.",
+        ),
+      );
+      await expect(document.activeElement).toHaveTextContent(
+        "Application submitted successfully!Thank you for your interest. We'll be in touch soon.",
+      );
+      await expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+      // Closes by itself after 2000 ms and gives focus back to the opener.
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), {
+        timeout: 3000,
+      });
+      await expect(screen.getByRole('button', { name: 'Apply Now' })).toHaveFocus();
+      // The form was cleared.
+      await openDialog(userEvent);
+      await expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('');
+    }),
 };
 
 export const ServerError: Story = {
+  tags: ['spoken'],
   args: { onSubmit: fn(async () => Promise.reject(new Error('Application submission failed'))) },
-  play: async ({ userEvent }) => {
-    await openDialog(userEvent);
-    await fillIn(userEvent);
-    await userEvent.click(submitButton());
-    await expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Application submission failed',
-    );
-    // Nothing typed is lost, and the form can be sent again.
-    await expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Ada');
-    await expect(screen.getByRole('textbox', { name: /Cover letter/ })).toHaveValue(
-      'I love testing.',
-    );
-    await expect(screen.getByLabelText(/^Resume/)).toHaveAccessibleDescription(
-      /ada-lovelace-cv\.pdf/,
-    );
-    await expect(submitButton()).not.toHaveAttribute('aria-disabled');
-  },
+  play: ({ userEvent }) =>
+    listening(async (reader) => {
+      await openDialog(userEvent);
+      await fillIn(userEvent);
+      await userEvent.click(submitButton());
+      await expect(await inDialog().findByText('Application submission failed')).toBeVisible();
+      await reader.heard(assertive('Application submission failed'));
+      // Nothing typed is lost, and the form can be sent again.
+      await expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Ada');
+      await expect(screen.getByRole('textbox', { name: /Cover letter/ })).toHaveValue(
+        'I love testing.',
+      );
+      await expect(screen.getByLabelText(/^Resume/)).toHaveAccessibleDescription(
+        /ada-lovelace-cv\.pdf/,
+      );
+      await expect(submitButton()).not.toHaveAttribute('aria-disabled');
+      // Refused again: heard again.
+      await userEvent.click(submitButton());
+      await reader.heard(assertive('Application submission failed'), 2);
+    }),
 };
 
 export const NetworkError: Story = {
@@ -183,9 +209,9 @@ export const NetworkError: Story = {
     await openDialog(userEvent);
     await fillIn(userEvent);
     await userEvent.click(submitButton());
-    await expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Failed to submit application. Please try again.',
-    );
+    await expect(
+      await inDialog().findByText('Failed to submit application. Please try again.'),
+    ).toBeVisible();
   },
 };
 
@@ -195,12 +221,12 @@ export const ClosingResets: Story = {
     await openDialog(userEvent);
     await fillIn(userEvent);
     await userEvent.click(submitButton());
-    await screen.findByRole('alert');
+    await inDialog().findByText('Application submission failed');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(screen.getByRole('button', { name: 'Apply Now' })).toHaveFocus();
     await openDialog(userEvent);
-    await expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(inDialog().queryByText('Application submission failed')).not.toBeInTheDocument();
     await expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('');
     await expect(screen.getByText('No file chosen')).toBeInTheDocument();
   },

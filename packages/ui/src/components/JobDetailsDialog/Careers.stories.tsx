@@ -84,7 +84,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Apply Now' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Details' })).toBeVisible();
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};
+
 export const ApplyHandsOver: Story = {
+  tags: ['spoken'],
   play: async ({ canvas, userEvent }) => {
     const details = canvas.getByRole('button', { name: 'Details' });
     await userEvent.click(details);

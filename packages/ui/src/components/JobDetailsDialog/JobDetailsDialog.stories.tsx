@@ -47,7 +47,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+export const Default: Story = {
+  play: async () => {
+    await expect(screen.getByRole('button', { name: 'Details' })).toBeVisible();
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};
+
 export const Filled: Story = {
+  tags: ['spoken'],
   play: async ({ userEvent, args }) => {
     const opener = screen.getByRole('button', { name: 'Details' });
     await userEvent.click(opener);
@@ -68,6 +76,7 @@ export const Filled: Story = {
 };
 
 export const CloseAndEscape: Story = {
+  tags: ['spoken'],
   play: async ({ userEvent }) => {
     const opener = screen.getByRole('button', { name: 'Details' });
     await userEvent.click(opener);

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { Marquee } from './Marquee';
+import { MarqueeControl } from './MarqueeControl';
 
 // Spec 9: logo rows of 7, 7 and 8. Our own wordmarks stand in for client logos.
 const rows = [
@@ -77,6 +78,7 @@ export const Default: Story = {
 };
 
 export const FocusStopsMotion: Story = {
+  tags: ['spoken'],
   play: async ({ canvas, userEvent, args, canvasElement }) => {
     const list = canvas.getByRole('list', { name: 'Trusted by' });
     await expect(canvas.getByRole('button', { name: 'Pause scrolling' })).toBeVisible();
@@ -220,9 +222,14 @@ function TrustedBy(props: Parameters<typeof Marquee>[0]) {
   const [paused, setPaused] = useState(false);
   return (
     <div style={{ display: 'grid', gap: 'var(--cv-space-4)' }}>
-      <button type="button" onClick={() => setPaused(!paused)} style={{ justifySelf: 'start' }}>
-        {paused ? 'Play logos' : 'Pause logos'}
-      </button>
+      <MarqueeControl
+        paused={paused}
+        onPausedChange={setPaused}
+        pauseLabel="Pause logos"
+        playLabel="Play logos"
+        showLabel
+        style={{ justifySelf: 'start' }}
+      />
       {rows.map((row, index) => (
         <Marquee
           key={index}
@@ -231,6 +238,7 @@ function TrustedBy(props: Parameters<typeof Marquee>[0]) {
           direction={index % 2 ? 'right' : 'left'}
           showControl={false}
           paused={paused}
+          onPausedChange={setPaused}
         >
           {row.map((name) => (
             <Wordmark key={name} name={name} />
@@ -242,15 +250,28 @@ function TrustedBy(props: Parameters<typeof Marquee>[0]) {
 }
 
 export const ThreeRowsOneButton: Story = {
+  tags: ['spoken'],
   render: (args) => <TrustedBy {...args} />,
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.queryByRole('button', { name: 'Pause scrolling' })).toBeNull();
     const lists = [1, 2, 3].map((n) => canvas.getByRole('list', { name: `Trusted by, row ${n}` }));
+    const motion = () => lists.map((list) => getComputedStyle(track(list)).animationPlayState);
     await expect(getComputedStyle(track(lists[1]!)).animationDirection).toBe('reverse');
-    await userEvent.click(canvas.getByRole('button', { name: 'Pause logos' }));
-    for (const list of lists) {
-      await expect(getComputedStyle(track(list)).animationPlayState).toBe('paused');
-    }
+    // One button for the three rows: its name says what it does, with no pressed state.
+    const pause = canvas.getByRole('button', { name: 'Pause logos' });
+    await expect(pause).not.toHaveAttribute('aria-pressed');
+    await userEvent.click(pause);
+    await expect(motion()).toEqual(['paused', 'paused', 'paused']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Play logos' }));
+    await expect(motion()).toEqual(['running', 'running', 'running']);
+    // Focus arriving on it stops all three (APG); pressing it plays them again.
+    (canvas.getByRole('button', { name: 'Pause logos' }) as HTMLElement).blur();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Play logos' })).toHaveFocus();
+    await expect(motion()).toEqual(['paused', 'paused', 'paused']);
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: 'Pause logos' })).toHaveFocus();
+    await expect(motion()).toEqual(['running', 'running', 'running']);
   },
 };
 

@@ -1,6 +1,7 @@
 import {
   Children,
   forwardRef,
+  useRef,
   useState,
   type CSSProperties,
   type HTMLAttributes,
@@ -8,7 +9,8 @@ import {
 } from 'react';
 import { cx } from '../../lib/cx';
 import { reactMajor } from '../../lib/reactVersion';
-import { useMotionControl } from '../../lib/useMotionControl';
+import { useControllableState } from '../../lib/useControllableState';
+import { MarqueeControl } from './MarqueeControl';
 
 /**
  * `inert` as each React writes it, on the server and the client alike: React 19 knows it as a
@@ -67,18 +69,13 @@ export const Marquee = forwardRef<HTMLDivElement, MarqueeProps>(function Marquee
   },
   ref,
 ) {
-  const [pausedState, setPausedState] = useState(defaultPaused);
+  const [paused, setPaused] = useControllableState(pausedProp, defaultPaused, onPausedChange);
   // Hover is tracked here (not only by :hover) so it is the same signal for every pointer API.
   const [hovered, setHovered] = useState(false);
-  const paused = pausedProp ?? pausedState;
   const items = Children.toArray(children);
   const count = Math.max(2, Math.round(copies));
 
-  const setPaused = (next: boolean) => {
-    if (pausedProp === undefined) setPausedState(next);
-    onPausedChange?.(next);
-  };
-  const control = useMotionControl(!paused, (moving) => setPaused(!moving));
+  const controlRef = useRef<HTMLButtonElement>(null);
   // Focus stops the motion only where something can start it again: the row's own button, or
   // the page's (a controlled row). A row with neither only holds while focus is on its items.
   const stopsOnFocus = showControl || pausedProp !== undefined;
@@ -119,23 +116,22 @@ export const Marquee = forwardRef<HTMLDivElement, MarqueeProps>(function Marquee
         } as CSSProperties
       }
       onFocus={(event) => {
-        // Focus arriving anywhere, the pause/play button included, stops the motion (APG).
-        if (stopsOnFocus) control.stopOnFocus();
+        // Focus arriving anywhere stops the motion (APG); on the button, the button stops it.
+        const onButton = controlRef.current?.contains(event.target as Node);
+        if (stopsOnFocus && !onButton && !paused) setPaused(true);
         onFocus?.(event);
       }}
       {...props}
     >
       {showControl ? (
-        <button type="button" className="cv-marquee__control" {...control.buttonProps}>
-          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-            {paused ? (
-              <path d="M7 4.5v15l13-7.5z" fill="currentColor" />
-            ) : (
-              <path d="M8 5v14M16 5v14" stroke="currentColor" strokeWidth="3" />
-            )}
-          </svg>
-          <span className="cv-visually-hidden">{paused ? playLabel : pauseLabel}</span>
-        </button>
+        <MarqueeControl
+          ref={controlRef}
+          paused={paused}
+          onPausedChange={setPaused}
+          pauseLabel={pauseLabel}
+          playLabel={playLabel}
+          reducedMotion={reducedMotion}
+        />
       ) : null}
       {/* The pointer on the items holds the motion while it stays; on the button it does not,
           so Play starts it at once under the pointer. */}

@@ -35,6 +35,7 @@ export const Empty: Story = {
 };
 
 export const Typing: Story = {
+  tags: ['spoken'],
   play: async ({ canvas, userEvent, args }) => {
     const input = field(canvas);
     await userEvent.type(input, '12a3 4');

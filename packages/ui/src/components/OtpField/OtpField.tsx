@@ -1,8 +1,8 @@
 import { forwardRef, useState, type CSSProperties, type InputHTMLAttributes } from 'react';
 import { cx } from '../../lib/cx';
 import { useFieldControl, type FieldControlProps } from '../Field/Field';
-import { filterKeepingCaret } from '../Field/filterKeepingCaret';
-import { useControllableState } from '../Field/useControllableState';
+import { filterKeepingCaret } from '../../lib/filterKeepingCaret';
+import { useControllableState } from '../../lib/useControllableState';
 import { activeSlot, normaliseOtp } from './otp';
 
 type NativeInput = Omit<

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
+import { assertive, listening, polite } from '../../testing/screenReader';
 import { OtpForm } from './OtpForm';
 
 type Reply = Promise<string | void>;
@@ -34,6 +35,7 @@ export const Empty: Story = {
 };
 
 export const SubmitEmpty: Story = {
+  tags: ['spoken'],
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
     const input = otp(canvas);
@@ -69,51 +71,63 @@ export const Submitting: Story = {
 };
 
 export const Success: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.type(otp(canvas), '482913{Enter}');
-    await expect(await canvas.findByText('Email verified successfully')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Verify' })).toBeVisible();
-  },
+  tags: ['spoken'],
+  play: ({ canvas, userEvent }) =>
+    listening(async (reader) => {
+      await userEvent.type(otp(canvas), '482913{Enter}');
+      await expect(await canvas.findByText('Email verified successfully')).toBeVisible();
+      await reader.heard(polite('Email verified successfully'));
+      await expect(canvas.getByRole('button', { name: 'Verify' })).toBeVisible();
+    }),
 };
 
 export const ServerError: Story = {
+  tags: ['spoken'],
   args: { onSubmit: fn((_code: string): Reply => Promise.reject(new Error('Invalid OTP'))) },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(otp(canvas));
-    await userEvent.paste('482-913');
-    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid OTP');
-    // Nothing typed is lost.
-    await expect(otp(canvas)).toHaveValue('482913');
-  },
+  play: ({ canvas, userEvent }) =>
+    listening(async (reader) => {
+      await userEvent.click(otp(canvas));
+      await userEvent.paste('482-913');
+      const verify = canvas.getByRole('button', { name: 'Verify' });
+      await userEvent.click(verify);
+      await expect(await canvas.findByText('Invalid OTP')).toBeVisible();
+      await reader.heard(assertive('Invalid OTP'));
+      // Nothing typed is lost, and the same refusal again is heard again.
+      await expect(otp(canvas)).toHaveValue('482913');
+      await userEvent.click(verify);
+      await reader.heard(assertive('Invalid OTP'), 2);
+    }),
 };
 
 export const ServerErrorWithoutMessage: Story = {
   args: { onSubmit: fn((_code: string): Reply => Promise.reject(new Error(''))) },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(otp(canvas), '482913{Enter}');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Operation failed');
+    await expect(await canvas.findByText('Operation failed')).toBeVisible();
   },
 };
 
 export const ResendAfterCooldown: Story = {
+  tags: ['spoken'],
   args: { resendCooldown: 1 },
   // The play function waits for the clock: the visual tests let it run (decision 074).
   parameters: { visual: { clock: 'real' } },
-  play: async ({ canvas, userEvent, args }) => {
-    const resend = canvas.getByRole('button', { name: 'Resend code' });
-    await userEvent.click(resend);
-    await expect(args.onResend).not.toHaveBeenCalled();
-    await waitFor(() => expect(resend).not.toHaveAttribute('aria-disabled'), { timeout: 3000 });
-    await expect(canvas.getByText('You can now request a new code.')).toBeInTheDocument();
-    await userEvent.click(resend);
-    await expect(args.onResend).toHaveBeenCalledTimes(1);
-    await expect(await canvas.findByText('A new code has been sent.')).toBeVisible();
-    // The wait starts again, visibly and announced.
-    await expect(resend).toHaveAttribute('aria-disabled', 'true');
-    await expect(canvas.getByText('You can request a new code in 0:01.')).toBeVisible();
-    await expect(canvas.getByText('You can request a new code in 1 second.')).toBeInTheDocument();
-  },
+  play: ({ canvas, userEvent, args }) =>
+    listening(async (reader) => {
+      const resend = canvas.getByRole('button', { name: 'Resend code' });
+      await userEvent.click(resend);
+      await expect(args.onResend).not.toHaveBeenCalled();
+      await waitFor(() => expect(resend).not.toHaveAttribute('aria-disabled'), { timeout: 3000 });
+      await reader.heard(polite('You can now request a new code.'));
+      await userEvent.click(resend);
+      await expect(args.onResend).toHaveBeenCalledTimes(1);
+      await expect(await canvas.findByText('A new code has been sent.')).toBeVisible();
+      await reader.heard(polite('A new code has been sent.'));
+      // The wait starts again, visibly and heard.
+      await expect(resend).toHaveAttribute('aria-disabled', 'true');
+      await expect(canvas.getByText('You can request a new code in 0:01.')).toBeVisible();
+      await reader.heard(polite('You can request a new code in 1 second.'));
+    }),
 };
 
 export const ResendFails: Story = {
@@ -121,14 +135,14 @@ export const ResendFails: Story = {
     startCooldownOnMount: false,
     onResend: fn(() => Promise.reject(new Error('Too many requests, try again later'))),
   },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.type(otp(canvas), '48');
-    await userEvent.click(canvas.getByRole('button', { name: 'Resend code' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Too many requests, try again later',
-    );
-    await expect(otp(canvas)).toHaveValue('48');
-  },
+  play: ({ canvas, userEvent }) =>
+    listening(async (reader) => {
+      await userEvent.type(otp(canvas), '48');
+      await userEvent.click(canvas.getByRole('button', { name: 'Resend code' }));
+      await reader.heard(assertive('Too many requests, try again later'));
+      await expect(canvas.getByText('Too many requests, try again later')).toBeVisible();
+      await expect(otp(canvas)).toHaveValue('48');
+    }),
 };
 
 export const LongEmail: Story = {
@@ -171,9 +185,9 @@ export const DoSayWhatToDoNext: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(otp(canvas), '482913{Enter}');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'That code has expired. Choose Resend code to get a new one.',
-    );
+    await expect(
+      await canvas.findByText('That code has expired. Choose Resend code to get a new one.'),
+    ).toBeVisible();
     await expect(otp(canvas)).toHaveValue('482913');
   },
 };
@@ -186,6 +200,6 @@ export const DontShowErrorCodes: Story = {
   args: { onSubmit: fn((_code: string): Reply => Promise.reject(new Error('E_OTP_410'))) },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(otp(canvas), '482913{Enter}');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(/^E_OTP_410$/);
+    await expect(await canvas.findByText(/^E_OTP_410$/)).toBeVisible();
   },
 };

@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { cx } from '../../lib/cx';
+import { useAnnouncement } from '../../lib/useAnnouncement';
 import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
 import { Field } from '../Field/Field';
@@ -132,14 +133,12 @@ export const OtpForm = forwardRef<HTMLFormElement, OtpFormProps>(function OtpFor
     }
   };
 
-  // What the polite region says: the wait when it (re)starts, and when it is over.
-  const announcement = waiting
-    ? cooldown.round > 1 || !startCooldownOnMount
-      ? cooldownAnnouncement(resendCooldown)
-      : ''
-    : cooldown.round > 0
-      ? readyText
-      : '';
+  // Said politely: the wait when it (re)starts, and when it is over; not every tick.
+  useAnnouncement(
+    waiting
+      ? (cooldown.round > 1 || !startCooldownOnMount) && cooldownAnnouncement(resendCooldown)
+      : cooldown.round > 0 && readyText,
+  );
 
   return (
     <form
@@ -189,9 +188,6 @@ export const OtpForm = forwardRef<HTMLFormElement, OtpFormProps>(function OtpFor
             {resendNotice.text}
           </Alert>
         ) : null}
-        <span className="cv-visually-hidden" role="status">
-          {announcement}
-        </span>
       </div>
     </form>
   );

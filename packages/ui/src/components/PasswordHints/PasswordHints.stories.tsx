@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, waitFor } from 'storybook/test';
+import { expect } from 'storybook/test';
+import { listening, polite } from '../../testing/screenReader';
 import { Field } from '../Field';
 import { PasswordInput } from '../PasswordInput';
 import { PasswordHints } from './PasswordHints';
@@ -43,27 +44,28 @@ export const Empty: Story = {
 };
 
 export const WhileTyping: Story = {
+  tags: ['spoken'],
   render: () => <RegisterPassword />,
-  play: async ({ canvas, userEvent }) => {
-    const input = canvas.getByLabelText(/^Password/, { selector: 'input' });
-    await userEvent.type(input, 'corv');
-    await expect(canvas.getByText('At least 8 characters (4 more needed)')).toBeVisible();
-    // Read with the input, so the visitor hears the hints on focus.
-    await expect(input).toHaveAccessibleDescription(/At least 8 characters \(4 more needed\)/);
-    await waitFor(() =>
-      expect(canvas.getByRole('status')).toHaveTextContent(
-        'Password still needs: At least 8 characters (4 more needed); At least 1 upper case letter; At least 1 number or one of ! @ # $ % ^ & *.',
-      ),
-    );
-    await userEvent.clear(input);
-    await userEvent.type(input, 'Corvane#2008');
-    await waitFor(() =>
-      expect(canvas.getByRole('status')).toHaveTextContent('Your password meets all the hints.'),
-    );
-    for (const item of canvas.getAllByRole('listitem')) {
-      await expect(item).toHaveTextContent(/done$/);
-    }
-  },
+  play: ({ canvas, userEvent }) =>
+    listening(async (reader) => {
+      const input = canvas.getByLabelText(/^Password/, { selector: 'input' });
+      await userEvent.type(input, 'corv');
+      await expect(canvas.getByText('At least 8 characters (4 more needed)')).toBeVisible();
+      // Read with the input, so the visitor hears the hints on focus.
+      await expect(input).toHaveAccessibleDescription(/At least 8 characters \(4 more needed\)/);
+      // And, once typing pauses, what is still needed is heard, politely.
+      await reader.heard(
+        polite(
+          'Password still needs: At least 8 characters (4 more needed); At least 1 upper case letter; At least 1 number or one of ! @ # $ % ^ & *.',
+        ),
+      );
+      await userEvent.clear(input);
+      await userEvent.type(input, 'Corvane#2008');
+      await reader.heard(polite('Your password meets all the hints.'));
+      for (const item of canvas.getAllByRole('listitem')) {
+        await expect(item).toHaveTextContent(/done$/);
+      }
+    }),
 };
 
 export const TooLong: Story = {

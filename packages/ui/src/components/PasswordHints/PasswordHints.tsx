@@ -1,5 +1,6 @@
 import { forwardRef, useEffect, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../lib/cx';
+import { useAnnouncement } from '../../lib/useAnnouncement';
 import {
   checkPassword,
   defaultPasswordHintMessages,
@@ -49,6 +50,7 @@ export const PasswordHints = forwardRef<HTMLDivElement, PasswordHintsProps>(func
     ? allMetText
     : stillNeededText(items.filter((item) => !item.met).map((item) => item.text));
   const [announced, setAnnounced] = useState('');
+  useAnnouncement(announced);
 
   // Only after the visitor has typed something, and only once they pause.
   useEffect(() => {
@@ -91,9 +93,6 @@ export const PasswordHints = forwardRef<HTMLDivElement, PasswordHintsProps>(func
           </li>
         ))}
       </ul>
-      <div className="cv-visually-hidden" role="status" aria-live="polite">
-        {announced}
-      </div>
     </div>
   );
 });

@@ -45,6 +45,7 @@ export const ShowAndHide: Story = {
 };
 
 export const Keyboard: Story = {
+  tags: ['spoken'],
   play: async ({ canvas, userEvent }) => {
     const input = canvas.getByLabelText(/^Password/, { selector: 'input' });
     const toggle = canvas.getByRole('button', { name: 'Show password' });

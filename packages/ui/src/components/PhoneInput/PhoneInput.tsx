@@ -2,8 +2,8 @@ import { forwardRef, type InputHTMLAttributes } from 'react';
 import { cx } from '../../lib/cx';
 import { ChevronDownIcon } from '../../lib/icons';
 import { useFieldControl, type FieldControlProps } from '../Field/Field';
-import { filterKeepingCaret } from '../Field/filterKeepingCaret';
-import { useControllableState } from '../Field/useControllableState';
+import { filterKeepingCaret } from '../../lib/filterKeepingCaret';
+import { useControllableState } from '../../lib/useControllableState';
 import { callingCodeValue, defaultCallingCodes, digitsOnly, type CallingCode } from './phone';
 
 type NativeInput = Omit<

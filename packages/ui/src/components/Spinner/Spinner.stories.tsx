@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect } from 'storybook/test';
+import { listening, polite } from '../../testing/screenReader';
+import { Button } from '../Button';
 import { Spinner } from './Spinner';
 
 const meta = {
@@ -13,8 +16,31 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading...');
+    // Read where it is, and heard when it appears (see AppearsWhileLoading).
+    await expect(canvas.getByText('Loading...')).toBeInTheDocument();
   },
+};
+
+function LoadOnPress() {
+  const [loading, setLoading] = useState(false);
+  return (
+    <div style={{ display: 'flex', gap: 'var(--cv-space-4)', alignItems: 'center' }}>
+      <Button variant="outline" onClick={() => setLoading(true)}>
+        Show jobs
+      </Button>
+      {loading ? <Spinner label="Loading job listings..." showLabel /> : null}
+    </div>
+  );
+}
+
+/** Appearing, it says what is loading at the next pause, through the page's live regions. */
+export const AppearsWhileLoading: Story = {
+  render: () => <LoadOnPress />,
+  play: ({ canvas, userEvent }) =>
+    listening(async (reader) => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Show jobs' }));
+      await reader.heard(polite('Loading job listings...'));
+    }),
 };
 
 export const WithVisibleLabel: Story = {
@@ -33,17 +59,19 @@ export const Sizes: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    const [small, , large] = canvas.getAllByRole('status');
-    await expect(large!.getBoundingClientRect().height).toBeGreaterThan(
-      small!.getBoundingClientRect().height,
+    const ring = (label: string) => canvas.getByText(label).parentElement!;
+    await expect(ring('Large').getBoundingClientRect().height).toBeGreaterThan(
+      ring('Small').getBoundingClientRect().height,
     );
   },
 };
 
 export const Decorative: Story = {
   args: { label: null },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
+  play: async ({ canvasElement }) => {
+    // Nothing to read or hear: the whole spinner is hidden from assistive technology.
+    await expect(canvasElement.querySelector('.cv-spinner')).toHaveAttribute('aria-hidden', 'true');
+    await expect(canvasElement).toHaveTextContent(/^$/);
   },
 };
 
@@ -63,8 +91,7 @@ export const DontSpinEveryItem: Story = {
     </ul>
   ),
   play: async ({ canvas }) => {
-    const statuses = canvas.getAllByRole('status');
-    await expect(statuses).toHaveLength(4);
-    for (const status of statuses) await expect(status).toHaveTextContent(/^Loading\.\.\.$/);
+    // Four times the same word, and none says what is loading.
+    await expect(canvas.getAllByText(/^Loading\.\.\.$/)).toHaveLength(4);
   },
 };

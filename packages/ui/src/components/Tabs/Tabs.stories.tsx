@@ -81,6 +81,7 @@ export const Default: Story = {
 };
 
 export const Keyboard: Story = {
+  tags: ['spoken'],
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('tab', { name: 'Overview' })).toHaveFocus();
@@ -102,6 +103,7 @@ export const Keyboard: Story = {
 };
 
 export const ManualActivation: Story = {
+  tags: ['spoken'],
   args: { activationMode: 'manual' },
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();

@@ -1,3 +1,4 @@
+import { composeEventHandlers } from '@radix-ui/primitive';
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import { cva, type VariantProps } from 'class-variance-authority';
 import {
@@ -11,9 +12,9 @@ import {
   type CSSProperties,
 } from 'react';
 import { cx } from '../../lib/cx';
-import { composeHandlers } from '../../lib/events';
 import type { Orientation } from '../../lib/roving';
 import { Slot } from '../../lib/Slot';
+import { useControllableState } from '../../lib/useControllableState';
 import { useInheritedDirection } from '../../lib/useInheritedDirection';
 import { enabledTabs, partId, TabsContext, useTabs } from './tabsContext';
 import { useHashSync } from './useHashSync';
@@ -64,12 +65,12 @@ export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(
 ) {
   const rootRef = useRef<HTMLDivElement>(null);
   useImperativeHandle(forwardedRef, () => rootRef.current as HTMLDivElement);
-  const [uncontrolled, setUncontrolled] = useState(defaultValue);
+  // "" = no tab selected.
+  const [current, setCurrent] = useControllableState(value, defaultValue ?? '', onValueChange);
   const [focusInList, setFocusInList] = useState(false);
   const [fallback, setFallback] = useState<string>();
   // Radix needs the direction to map Left and Right; it knows only the one it is told.
   const direction = useInheritedDirection(rootRef, dir);
-  const current = value ?? uncontrolled;
 
   // Radix Tabs 1.2 TabsTrigger selects on mouse press and again from the focus that press causes
   // (automatic activation), so one click called onValueChange twice: the second is dropped.
@@ -78,8 +79,7 @@ export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(
     if (next === current || next === justSelected.current) return;
     justSelected.current = next;
     queueMicrotask(() => (justSelected.current = undefined));
-    if (value === undefined) setUncontrolled(next);
-    onValueChange?.(next);
+    setCurrent(next);
   };
   const writeHash = useHashSync(syncWithHash, rootRef, select);
   const Root = asChild ? Slot : 'div';
@@ -88,7 +88,7 @@ export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(
     <TabsContext.Provider
       value={{
         baseId: useId(),
-        value: current ?? '',
+        value: current,
         focusInList,
         setFocusInList,
         fallback,
@@ -98,7 +98,7 @@ export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(
       <TabsPrimitive.Root
         asChild
         // Always controlled ("" = none selected), so Radix never switches modes.
-        value={current ?? ''}
+        value={current}
         onValueChange={(next) => {
           select(next);
           writeHash(next);
@@ -166,8 +166,8 @@ export const TabsList = forwardRef<HTMLDivElement, TabsListProps>(function TabsL
       tabIndex={-1}
       className={cx('cv-tabs__list', sticky && 'cv-tabs__list--sticky', className)}
       style={{ '--cv-tabs-sticky-top': headerOffset, ...style } as CSSProperties}
-      onFocus={composeHandlers(onFocus, () => tabs.setFocusInList(true))}
-      onBlur={composeHandlers(onBlur, (event) => {
+      onFocus={composeEventHandlers(onFocus, () => tabs.setFocusInList(true))}
+      onBlur={composeEventHandlers(onBlur, (event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
           tabs.setFocusInList(false);
         }

@@ -8,14 +8,8 @@ import {
   type ComponentPropsWithoutRef,
 } from 'react';
 import { cx } from '../../lib/cx';
+import { TABBABLE, TABBABLE_ATTRIBUTES } from '../../lib/tabbable';
 import { partId, useTabs } from './tabsContext';
-
-/** Elements a Tab press can land on. */
-const TABBABLE =
-  'a[href],button:not(:disabled),input:not(:disabled):not([type="hidden"]),select:not(:disabled),textarea:not(:disabled),summary,iframe,[contenteditable=""],[contenteditable="true"],[tabindex]:not([tabindex^="-"])';
-
-/** The attributes that can make an element tabbable or not. */
-const TABBABLE_ATTRIBUTES = ['href', 'disabled', 'tabindex', 'contenteditable', 'type'];
 
 export interface TabsContentProps extends ComponentPropsWithoutRef<'div'> {
   /** The value of the tab this panel belongs to. */

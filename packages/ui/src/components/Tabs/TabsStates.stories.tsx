@@ -69,8 +69,15 @@ const selected = (canvas: Canvas, name: string) =>
 
 export const Vertical: Story = {
   args: { orientation: 'vertical' },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('tablist')).toHaveAttribute('aria-orientation', 'vertical');
+    await selected(canvas, 'Overview');
+  },
+};
+
+export const VerticalArrowKeys: Story = {
+  args: { orientation: 'vertical' },
+  play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
     await userEvent.tab();
     await expect(tab(canvas, 'Overview')).toHaveFocus();

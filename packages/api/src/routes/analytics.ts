@@ -1,0 +1,42 @@
+import { ANALYTICS_LIMITS, ANALYTICS_PATH, analyticsBatchSchema } from '@corvane/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AnalyticsIngest } from '../analytics/ingest';
+import type { RateLimits } from '../http/rate-limits';
+import { validate } from '../http/validate';
+import { ServiceError } from '../services/errors';
+
+const NOT_JSON = 'The request body is not valid JSON.';
+
+/**
+ * POST /api/analytics: the site's measurement after consent (decision 090). The beacon sends
+ * `text/plain` (a type that needs no CORS preflight when the API is on another origin), whose
+ * body is JSON; `application/json` is taken too. 204 at once: events are queued and written
+ * after the reply. 400 for a body off the schema, 413 over 16 kB, 415 for other types, 429 past
+ * the per-address limit; never 5xx.
+ */
+export async function analyticsRoutes(
+  app: FastifyInstance,
+  { ingest, limits }: { ingest: AnalyticsIngest; limits: RateLimits },
+): Promise<void> {
+  // Only in this plugin: the rest of the API still refuses text/plain with 415.
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(new ServiceError(400, NOT_JSON), undefined);
+    }
+  });
+
+  app.post(
+    ANALYTICS_PATH,
+    { config: limits.byIp('analytics'), bodyLimit: ANALYTICS_LIMITS.maxBodyBytes },
+    async (request, reply) => {
+      const batch = validate(analyticsBatchSchema, request.body);
+      ingest.accept(batch, {
+        address: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+      });
+      return reply.code(204).send();
+    },
+  );
+}

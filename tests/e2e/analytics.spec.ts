@@ -1,0 +1,177 @@
+import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './support/page';
+import {
+  analyticsReport,
+  isMeasureScript,
+  measurementLoaded,
+  setPageHidden,
+  startOwnServer,
+  watchMeasurement,
+} from './support/measurement';
+
+// First-party measurement follows the cookie choice (issue 30, decision 090): nothing before a
+// choice or after Reject; after Accept, page views and Core Web Vitals reach our own API with
+// sendBeacon when the page is hidden, and `npm run analytics -- report` shows them.
+
+/** Nothing in the browser but the choice itself: no cookie, no other storage key. */
+async function expectOnlyTheChoiceStored(page: Page) {
+  expect(await page.context().cookies()).toEqual([]);
+  expect(await page.evaluate(() => Object.keys(localStorage))).toEqual(['cookieChoice']);
+  expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual([]);
+}
+
+/** Careers from the header, then the privacy policy and the cookie statement from the footer. */
+async function threeNavigations(page: Page) {
+  await page.getByRole('link', { name: 'Careers' }).first().click();
+  await expect(page).toHaveURL(/\/careers$/);
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await footer.getByRole('link', { name: 'Cookie Statement' }).click();
+  await expect(page).toHaveURL(/\/cookies$/);
+}
+
+test('before a choice and after Reject, nothing is measured or stored', async ({ page }) => {
+  const seen = watchMeasurement(page);
+  await page.goto('/');
+  await waitForHydration(page);
+  await setPageHidden(page, true);
+  await setPageHidden(page, false);
+  await page.getByRole('button', { name: 'Reject All' }).click();
+  await threeNavigations(page);
+  await setPageHidden(page, true);
+
+  expect(seen.beacons).toEqual([]);
+  expect(seen.scripts.filter(isMeasureScript)).toEqual([]);
+  await expectOnlyTheChoiceStored(page);
+});
+
+test('after Accept, page views and vitals reach our server and the report shows them; after Reject, none', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const server = await startOwnServer();
+  try {
+    // A visitor who rejects, navigates three times and leaves (the page unloads for real).
+    const rejecting = await browser.newPage({ baseURL: server.origin });
+    await rejecting.goto('/');
+    await waitForHydration(rejecting);
+    await rejecting.getByRole('button', { name: 'Reject All' }).click();
+    await threeNavigations(rejecting);
+    await rejecting.goto('/terms');
+    await waitForHydration(rejecting);
+    await rejecting.close({ runBeforeUnload: true });
+
+    // A visitor who accepts.
+    const page = await browser.newPage({ baseURL: server.origin });
+    const seen = watchMeasurement(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Accept All Cookies' }).click();
+    await measurementLoaded(page);
+    await threeNavigations(page);
+    expect(seen.beacons).toEqual([]); // batched until the page is hidden
+
+    await setPageHidden(page, true);
+    await expect.poll(() => new Set(seen.events().map((e) => e.name ?? e.type)).size).toBe(6); // a page view and the five vitals
+    const events = seen.events();
+    expect(events.filter((e) => e.type === 'pageview').map((e) => e.path)).toEqual([
+      '/',
+      '/careers',
+      '/privacy',
+      '/cookies',
+    ]);
+    const vitals = events.filter((e) => e.type === 'vital');
+    expect(new Set(vitals.map((v) => v.name))).toEqual(
+      new Set(['LCP', 'INP', 'CLS', 'FCP', 'TTFB']),
+    );
+    expect(vitals.every((v) => v.path === '/')).toBe(true); // the page that was loaded
+    expect(vitals.find((v) => v.name === 'LCP')?.element).toBeTruthy();
+    expect(vitals.find((v) => v.name === 'INP')?.element).toBeTruthy();
+    await expectOnlyTheChoiceStored(page);
+    // Visible again and left for real: the unload sends only what came since (nothing here).
+    await setPageHidden(page, false);
+    await page.close({ runBeforeUnload: true });
+
+    // The embedded database is read once the server has stopped (it writes its queue first).
+    const dataDir = await server.stop();
+    const report = JSON.parse(await analyticsReport(dataDir, ['--since', '1d', '--json'])) as {
+      totals: { pageViews: number; visitors: number; vitals: number };
+      pages: { path: string; views: number }[];
+      families: { family: string; p75: Record<string, number | null> }[];
+    };
+    // Only the accepting visitor's four page views and five vitals: the rejecting one sent nothing.
+    expect(report.totals).toEqual({ pageViews: 4, visitors: 1, vitals: 5 });
+    expect(report.pages.map((p) => [p.path, p.views]).sort()).toEqual([
+      ['/', 1],
+      ['/careers', 1],
+      ['/cookies', 1],
+      ['/privacy', 1],
+    ]);
+    const home = report.families.find((f) => f.family === '/');
+    expect(home?.p75.LCP).toBeGreaterThan(0);
+    expect(home?.p75.CLS).not.toBeNull();
+  } finally {
+    await server.stop();
+    server.remove();
+  }
+});
+
+test('changing the choice on /cookies starts and stops measuring at once', async ({ page }) => {
+  const seen = watchMeasurement(page);
+  const managing = page.getByRole('tabpanel', { name: 'Managing Cookies' });
+  await page.goto('/cookies#managing');
+  await waitForHydration(page);
+  await managing.getByRole('button', { name: 'Reject All' }).click();
+  // Accepted, and the visitor moves on before the measurement code arrives: the page in view at
+  // Accept still counts first, and the vitals still belong to the page that was loaded.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/measure-/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await managing.getByRole('button', { name: 'Accept All Cookies' }).click();
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  release();
+  await measurementLoaded(page);
+  await setPageHidden(page, true);
+  await expect.poll(() => seen.beacons.length).toBeGreaterThan(0);
+  const events = seen.events();
+  expect(events.filter((e) => e.type === 'pageview').map((e) => e.path)).toEqual([
+    '/cookies',
+    '/privacy',
+  ]);
+  expect(events.filter((e) => e.type === 'vital').map((e) => e.path)).toContain('/cookies');
+  expect(events.every((e) => e.type === 'pageview' || e.path === '/cookies')).toBe(true);
+  await setPageHidden(page, false);
+
+  // A page view waits to be sent; rejecting drops it, and nothing more goes out.
+  await footer.getByRole('link', { name: 'Cookie Statement' }).click();
+  await page.getByRole('tab', { name: 'Managing Cookies' }).click();
+  const before = seen.beacons.length;
+  await managing.getByRole('button', { name: 'Reject All' }).click();
+  await setPageHidden(page, true);
+  await setPageHidden(page, false);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await setPageHidden(page, true);
+  expect(seen.beacons.length).toBe(before);
+
+  // Accepted again: measuring resumes at once, from the page in view.
+  await setPageHidden(page, false);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie Statement' }).click();
+  await page.getByRole('tab', { name: 'Managing Cookies' }).click();
+  await managing.getByRole('button', { name: 'Accept All Cookies' }).click();
+  await setPageHidden(page, true);
+  await expect.poll(() => seen.beacons.length).toBe(before + 1);
+  expect(
+    seen.beacons
+      .at(-1)
+      ?.filter((e) => e.type === 'pageview')
+      .map((e) => e.path),
+  ).toEqual(['/cookies']);
+  await expectOnlyTheChoiceStored(page);
+});

@@ -1,0 +1,10 @@
+export type CodeKind = 'verify' | 'reset';
+
+/** Every mail in the API server's outbox folder (to `to` only, if given), oldest first. */
+export function outboxMails(dataDir: string, to?: string): string[];
+
+/** Every mail the end-to-end suite's SMTP server captured for `address`, oldest first. */
+export function capturedMails(folder: string, address: string): string[];
+
+/** The code of a verification or password-reset mail (of either kind if none is given). */
+export function codeIn(mail: string, kind?: CodeKind): string | undefined;
