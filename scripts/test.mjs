@@ -103,18 +103,17 @@ const vitestRun = (name, projects, options = '') => {
   };
 };
 
-// Three vitest runs instead of one, so that the suites that mostly wait (processes started,
-// killed and restarted, mail drained) wait beside the others rather than after them. One log
-// folder for every API server of the three, searched by the last (decision 093).
+// Three vitest runs instead of one, so that the suites that start processes (and mostly wait
+// on them) run once the lane beside the unit and story tests has a core free, rather than after
+// those tests. One log folder for every API server of the three, searched by the last (decision
+// 093).
 const logDir = mkdtempSync(join(tmpdir(), 'corvane-logs-'));
 env.CORVANE_TEST_LOG_DIR = logDir;
-const vitest = vitestRun(
-  'unit and story tests (vitest: unit, api-postgres, storybook)',
-  ['unit', 'api-postgres', 'storybook'],
-  // A worker for the stories' browser and two for Node: the Node files are many and short, and
-  // mostly start up (decision 093).
-  '--maxWorkers=3',
-);
+const vitest = vitestRun('unit and story tests (vitest: unit, api-postgres, storybook)', [
+  'unit',
+  'api-postgres',
+  'storybook',
+]);
 const processes = vitestRun('API processes: kill -9, restarts, Redis, the CLI (vitest)', [
   'api-processes',
 ]);
@@ -224,11 +223,12 @@ const stages = [
     check('build (ui, site, api)', 'npm run build'),
   ],
   // A stage's entries run side by side; an entry that is a list runs its tasks one after another
-  // (a lane). The lanes are balanced on 2 cores: the unit and story tests are the long pole of
-  // stage 2 (they keep a core and a little more busy, so the HTML validation, the package
-  // checks, the visual tests and the consumer apps run beside them, one after another, and the
-  // process suites, which mostly wait, beside both), and the end-to-end suite, whose two
-  // browsers keep both cores busy, has stage 3 to itself but for the log scan (a second).
+  // (a lane). The lanes are balanced on 2 cores, never more than two things busy at once (a third
+  // slowed every suite two to five times over, decision 093): the unit and story tests keep a
+  // core busy through stage 2, while the other lane runs the HTML validation, the package checks,
+  // the visual tests, the consumer apps and then the suites that start processes. The
+  // end-to-end suite, whose two browsers keep both cores busy, has stage 3 to itself but for the
+  // log scan (a second).
   [
     vitest,
     [
@@ -238,8 +238,8 @@ const stages = [
       check('build storybook', 'npm run build-storybook'),
       visual,
       consumer,
+      processes,
     ],
-    processes,
   ],
   [e2e, logScan],
   // Alone: Lighthouse times the main thread, so nothing else may run beside it.
