@@ -5,9 +5,9 @@ import {
   isMeasureScript,
   measurementLoaded,
   setPageHidden,
-  startOwnServer,
   watchMeasurement,
 } from './support/measurement';
+import { startServer } from '../support/builtServer.mjs';
 
 // First-party measurement follows the cookie choice (issue 30, decision 090): nothing before a
 // choice or after Reject; after Accept, page views and Core Web Vitals reach our own API with
@@ -50,7 +50,7 @@ test('after Accept, page views and vitals reach our server and the report shows 
   browser,
 }) => {
   test.setTimeout(240_000);
-  const server = await startOwnServer();
+  const server = await startServer('analytics-e2e');
   try {
     // A visitor who rejects, navigates three times and leaves (the page unloads for real).
     const rejecting = await browser.newPage({ baseURL: server.origin });
@@ -94,8 +94,10 @@ test('after Accept, page views and vitals reach our server and the report shows 
     await page.close({ runBeforeUnload: true });
 
     // The embedded database is read once the server has stopped (it writes its queue first).
-    const dataDir = await server.stop();
-    const report = JSON.parse(await analyticsReport(dataDir, ['--since', '1d', '--json'])) as {
+    await server.exit();
+    const report = JSON.parse(
+      await analyticsReport(server.dataDir, ['--since', '1d', '--json']),
+    ) as {
       totals: { pageViews: number; visitors: number; vitals: number };
       pages: { path: string; views: number }[];
       families: { family: string; p75: Record<string, number | null> }[];
@@ -113,7 +115,6 @@ test('after Accept, page views and vitals reach our server and the report shows 
     expect(home?.p75.CLS).not.toBeNull();
   } finally {
     await server.stop();
-    server.remove();
   }
 });
 

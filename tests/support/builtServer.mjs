@@ -1,6 +1,6 @@
 // Starts the built server (packages/api/dist/main.js) serving the built site on a free loopback
-// port with a throwaway data directory, and stops it again: for the runners that need the real
-// server (Lighthouse, the HTML validation).
+// port with a throwaway embedded database, and stops it again: for the runners that need the real
+// server (Lighthouse, the HTML validation, the end-to-end measurement spec).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -39,7 +39,9 @@ async function waitForHealth(origin, child, timeoutMs = 120_000) {
 /**
  * @param {string} name who runs it: names the temporary data directory (`corvane-NAME-…`)
  * @param {{ siteDir?: string }} [options] the built site to serve (default site/build/client)
- * @returns {Promise<{ origin: string, dataDir: string, stop: () => Promise<void> }>}
+ * @returns {Promise<{ origin: string, dataDir: string, exit: () => Promise<void>, stop: () => Promise<void> }>}
+ *   `exit` stops the server (SIGTERM: it writes what it holds) and keeps its data directory, to be
+ *   read; `stop` stops it and removes the directory.
  */
 export async function startServer(name, { siteDir = join(root, 'site/build/client') } = {}) {
   const port = await freePort();
@@ -50,13 +52,14 @@ export async function startServer(name, { siteDir = join(root, 'site/build/clien
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       SITE_DIR: siteDir,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;
-  const stop = async () => {
+  const exit = async () => {
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
@@ -64,6 +67,9 @@ export async function startServer(name, { siteDir = join(root, 'site/build/clien
       await exited;
       clearTimeout(timer);
     }
+  };
+  const stop = async () => {
+    await exit();
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
@@ -72,5 +78,5 @@ export async function startServer(name, { siteDir = join(root, 'site/build/clien
     await stop();
     throw error;
   }
-  return { origin, dataDir, stop };
+  return { origin, dataDir, exit, stop };
 }

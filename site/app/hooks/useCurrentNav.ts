@@ -1,7 +1,8 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { NavItem } from '../content/navigation';
 import { currentNav, sectionAtLine, type NavCurrent } from './currentNav';
+import { useHydrated } from './useHydrated';
 
 /** The home page's sections the header links to, in page order. */
 const sectionIds = (items: NavItem[]) =>
@@ -37,16 +38,12 @@ function useSectionInView(ids: string[], enabled: boolean): string | null {
   return enabled ? inView : null;
 }
 
-const subscribeToNothing = () => () => undefined;
-const inBrowser = () => true;
-const onServer = () => false;
-
 /** Which header item is current (spec 2.2); null in the prerendered HTML of the home page. */
 export function useCurrentNav(items: NavItem[]): NavCurrent {
   const { pathname, hash } = useLocation();
   const onHome = pathname === '/';
   const sectionInView = useSectionInView(sectionIds(items), onHome);
-  const hydrated = useSyncExternalStore(subscribeToNothing, inBrowser, onServer);
+  const hydrated = useHydrated();
   // Before hydration the scroll position is unknown: claim nothing rather than the wrong item.
   if (onHome && !hydrated) return null;
   return currentNav(items, { pathname, hash, sectionInView });

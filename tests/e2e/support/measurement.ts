@@ -1,14 +1,11 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { Page, Request } from '@playwright/test';
 
 // What the measurement tests (analytics.spec.ts, decision 090) share: the beacons a page sends,
-// a server of their own whose database the report CLI can read once it stops, and that report.
+// and the report CLI run on the data folder of a server of their own once it stops
+// (tests/support/builtServer.mjs).
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -63,51 +60,6 @@ export async function measurementLoaded(page: Page) {
     performance.getEntriesByType('resource').some((entry) => /\/measure-/.test(entry.name)),
   );
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
-}
-
-export interface OwnServer {
-  origin: string;
-  /** Stops the server (SIGTERM: it writes what its queue holds) and answers its data folder. */
-  stop(): Promise<string>;
-  remove(): void;
-}
-
-/** The built server on a free loopback port with a new embedded database. */
-export async function startOwnServer(): Promise<OwnServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'corvane-analytics-e2e-'));
-  const child: ChildProcess = spawn(process.execPath, [join(root, 'packages/api/dist/main.js')], {
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const origin = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 120_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-  child.stdout!.resume();
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await once(child, 'exit');
-    }
-    return dataDir;
-  };
-  return { origin, stop, remove: () => rmSync(dataDir, { recursive: true, force: true }) };
 }
 
 /** `npm run analytics -- report ARGS` on a stopped server's data folder: its standard output. */
