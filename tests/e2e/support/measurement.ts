@@ -59,6 +59,14 @@ export async function measurementLoaded(page: Page) {
   await page.waitForFunction(() =>
     performance.getEntriesByType('resource').some((entry) => /\/measure-/.test(entry.name)),
   );
+  await browserIdle(page);
+}
+
+/**
+ * Resolves once the page's main thread has been idle: what waited for it has run (web-vitals
+ * reads a visitor's interactions then), as it has for a visitor who reads the page a moment.
+ */
+export async function browserIdle(page: Page) {
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
 }
 
