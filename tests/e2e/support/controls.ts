@@ -54,10 +54,10 @@ export async function discoverControls(page: Page): Promise<Control[]> {
     const scope = regionLocator(page, region);
     if ((await scope.count()) === 0) continue;
     for (const role of ROLES) {
-      const all = await scope.getByRole(role).all();
+      // One call a role: the matches in the order `nth` counts them, read in the page.
+      const all = await readControls(scope.getByRole(role));
       for (const [nth, element] of all.entries()) {
-        if (!(await element.isVisible())) continue;
-        found.push({ region, role, nth, ...(await describe(element)) });
+        if (element) found.push({ region, role, nth, ...element });
       }
     }
   }
@@ -71,35 +71,45 @@ export async function discoverControls(page: Page): Promise<Control[]> {
   });
   if (await menuButton(page).isVisible()) {
     await menuButton(page).click();
-    const links = await regionLocator(page, 'phone menu').getByRole('link').all();
+    const links = await readControls(regionLocator(page, 'phone menu').getByRole('link'));
     for (const [nth, element] of links.entries()) {
-      found.push({ region: 'phone menu', role: 'link', nth, ...(await describe(element)) });
+      if (element) found.push({ region: 'phone menu', role: 'link', nth, ...element });
     }
     await menuButton(page).click();
   }
   return found;
 }
 
-async function describe(element: Locator): Promise<{ name: string; href?: string; group: string }> {
-  return element.evaluate((e) => {
-    const container = e.parentElement?.closest(
-      '[role="group"], [role="tablist"], nav, ol, ul, form, section, [role="dialog"]',
-    );
-    const group = container
-      ? `${container.tagName}#${container.id}[${container.getAttribute('aria-label') ?? container.getAttribute('aria-labelledby') ?? ''}]`
-      : '';
-    const labelledBy = e.getAttribute('aria-labelledby');
-    const name = (
-      e.getAttribute('aria-label') ??
-      (labelledBy ? document.getElementById(labelledBy)?.textContent : null) ??
-      (e as HTMLElement).innerText ??
-      ''
-    )
-      .replace(/\s+/g, ' ')
-      .trim();
-    const href = e instanceof HTMLAnchorElement ? e.href : undefined;
-    return href ? { name, href, group } : { name, group };
-  });
+/**
+ * Each match's name, address and group, read in one call in the page, in the order `nth` counts
+ * them; null for one that is not visible (as Playwright counts it: a box of some size, and not
+ * `visibility: hidden`).
+ */
+function readControls(matches: Locator) {
+  return matches.evaluateAll((elements) =>
+    elements.map((e): { name: string; href?: string; group: string } | null => {
+      const box = e.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || getComputedStyle(e).visibility !== 'visible')
+        return null;
+      const container = e.parentElement?.closest(
+        '[role="group"], [role="tablist"], nav, ol, ul, form, section, [role="dialog"]',
+      );
+      const group = container
+        ? `${container.tagName}#${container.id}[${container.getAttribute('aria-label') ?? container.getAttribute('aria-labelledby') ?? ''}]`
+        : '';
+      const labelledBy = e.getAttribute('aria-labelledby');
+      const name = (
+        e.getAttribute('aria-label') ??
+        (labelledBy ? document.getElementById(labelledBy)?.textContent : null) ??
+        (e as HTMLElement).innerText ??
+        ''
+      )
+        .replace(/\s+/g, ' ')
+        .trim();
+      const href = e instanceof HTMLAnchorElement ? e.href : undefined;
+      return href ? { name, href, group } : { name, group };
+    }),
+  );
 }
 
 /** The site under test, on loopback; anything else is another site. */

@@ -94,20 +94,22 @@ export async function stateSignature(page: Page): Promise<string> {
   });
 }
 
-/** Each path's whole page at this width, measured once on a fresh, hydrated load. */
+/** Whole pages measured by this worker, by width and path: a page is the same in every test. */
+const known = new Map<string, Whole>();
+
+/** Each path's whole page at this page's width, measured once on a fresh, hydrated load. */
 export class Wholes {
-  private readonly known = new Map<string, Whole>();
   constructor(private readonly page: Page) {}
   async of(path: string): Promise<Whole> {
-    const key = path.toLowerCase();
-    const cached = this.known.get(key);
+    const key = `${this.page.viewportSize()?.width ?? 0} ${path.toLowerCase()}`;
+    const cached = known.get(key);
     if (cached) return cached;
     const fresh = await this.page.context().newPage();
     await fresh.goto(path);
     await waitForHydration(fresh);
     const whole = await measureWhole(fresh);
     await fresh.close();
-    this.known.set(key, whole);
+    known.set(key, whole);
     return whole;
   }
 }
