@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { routes } from './support/routes';
-import { collectErrors } from './support/page';
-import { DESKTOP } from '../support/viewports.mjs';
+import { collectErrors, waitForHydration } from './support/page';
+import { DESKTOP, PHONE } from '../support/viewports.mjs';
+import { fontsOfVisibleText, foreignFonts } from '../support/platformFonts.mjs';
 import { expectAxeClean } from './support/axe';
 
 declare global {
@@ -14,12 +15,28 @@ declare global {
 // From a 320 px phone (or a 1280 px screen zoomed to 400 %, WCAG 1.4.10) to a wide desktop.
 const WIDTHS = [320, 375, 414, 768, 1024, 1280, 1440];
 
-/** The widths at which the page scrolls sideways, each with what sticks out furthest. */
-async function sidewaysScroll(page: Page) {
+/** Where the fonts are checked (decision 073): the phone's and the desktop's widths. */
+const FONT_WIDTHS = new Set([PHONE.width, DESKTOP.width]);
+
+/**
+ * The widths at which the page scrolls sideways, each with what sticks out furthest; and, at
+ * the phone's and the desktop's widths, every visible text drawn in a font we do not ship
+ * (Chromium's own record: a glyph our subsets lack, or a control that does not inherit the font,
+ * would be drawn in whatever the machine has).
+ */
+async function sidewaysScrollAndFonts(page: Page) {
   const found: string[] = [];
+  const fonts: string[] = [];
+  let texts = 0;
+  const session = await page.context().newCDPSession(page);
   const height = page.viewportSize()?.height ?? 800;
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height });
+    if (FONT_WIDTHS.has(width)) {
+      const records = await fontsOfVisibleText(page, session);
+      texts += records.length;
+      fonts.push(...foreignFonts(records).map((line) => `${width} px: ${line}`));
+    }
     const culprit = await page.evaluate(() => {
       const root = document.documentElement;
       if (root.scrollWidth <= root.clientWidth) return null;
@@ -46,13 +63,14 @@ async function sidewaysScroll(page: Page) {
     });
     if (culprit) found.push(`${width} px: ${culprit}`);
   }
-  return found;
+  await session.detach();
+  return { sidewaysScroll: found, fonts, texts };
 }
 
 const titles = new Map<string, string>();
 
 for (const { path, heading } of routes) {
-  test(`${path} answers 200, shows its heading, runs under its CSP, passes axe and reflows`, async ({
+  test(`${path} answers 200, shows its heading, runs under its CSP, passes axe, reflows and draws only our fonts`, async ({
     page,
   }) => {
     // Injected by the browser, not the page, so the page's policy does not apply to it.
@@ -95,8 +113,15 @@ for (const { path, heading } of routes) {
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => window.__cspViolations)).toEqual([]);
 
-    // Nothing scrolls sideways at any width: content reflows (WCAG 1.4.10).
-    expect(await sidewaysScroll(page)).toEqual([]);
+    // Nothing scrolls sideways at any width: content reflows (WCAG 1.4.10). Every glyph comes
+    // from a face we ship, on the page as a visitor reads it: hydrated (React may replace what
+    // the server drew).
+    await waitForHydration(page);
+    const { sidewaysScroll, fonts, texts } = await sidewaysScrollAndFonts(page);
+    expect(sidewaysScroll).toEqual([]);
+    expect(fonts).toEqual([]);
+    // The header and footer alone hold dozens at each width (the smallest page: 112 in all).
+    expect(texts, 'visible texts checked at two widths').toBeGreaterThan(2 * 40);
   });
 }
 
