@@ -171,13 +171,22 @@ describe('SIGTERM under load', () => {
     for (let i = 0; i < 400 && !server.output().includes('SIGTERM received'); i++) {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
-    // The listening socket is closed: a new connection is refused.
+    // The listening socket is closed: a new connection is refused. One that reaches the kernel's
+    // queue in the instant between the log line and the close is reset when the socket closes
+    // (seen on a busy machine), and may look connected first: never answered either way.
     const refused = await new Promise<string>((resolve) => {
       const socket = connect(Number(new URL(server.url).port), '127.0.0.1');
-      socket.on('connect', () => resolve('connected'));
+      socket.on('connect', () =>
+        socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n'),
+      );
+      socket.on('data', (chunk) => {
+        resolve(`answered: ${chunk.toString().split('\r\n')[0]}`);
+        socket.destroy();
+      });
       socket.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+      socket.on('close', () => resolve('closed unanswered'));
     });
-    expect(refused).toBe('ECONNREFUSED');
+    expect(['ECONNREFUSED', 'ECONNRESET', 'closed unanswered']).toContain(refused);
 
     upload.write(form.body.subarray(100));
     const statuses = await Promise.all(logins.map(async (res) => (await res).status));
