@@ -7,6 +7,15 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 const executablePath = chromiumPath();
 
+/**
+ * The Node projects whose files start API servers in the test process. Password hashing is
+ * deliberately slow and a server start opens a database: room for both on a busy 2-core machine.
+ * One module graph for all of a worker's files (no test replaces a module or keeps state in one
+ * that another reads): each file's start-up was importing the whole server again, about a quarter
+ * of the project's CPU (decision 093).
+ */
+const serverSuites = { testTimeout: 30_000, hookTimeout: 120_000, isolate: false };
+
 export default defineConfig({
   test: {
     projects: [
@@ -15,8 +24,10 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          // Every API test server logs into one folder, searched by api-log-scan at the end.
-          globalSetup: ['packages/api/test/log-dir.ts'],
+          ...serverSuites,
+          // Every API test server logs into one folder, searched by api-log-scan at the end; each
+          // starts on a copy of one embedded database made for the run.
+          globalSetup: ['packages/api/test/log-dir.ts', 'packages/api/test/pglite-template.ts'],
           include: [
             'packages/*/src/**/*.test.{ts,tsx}',
             'packages/*/test/**/*.test.{ts,tsx}',
@@ -33,6 +44,7 @@ export default defineConfig({
         test: {
           name: 'api-postgres',
           environment: 'node',
+          ...serverSuites,
           include: [
             'packages/api/test/{register,otp,password-profile,applications,applications-cli,jobs-contact,http,newsletter,newsletter-issues,analytics,analytics-report}.test.ts',
           ],
@@ -47,7 +59,7 @@ export default defineConfig({
           name: 'api-processes',
           environment: 'node',
           include: ['packages/api/test/**/*.spawn.ts'],
-          globalSetup: ['packages/api/test/log-dir.ts'],
+          globalSetup: ['packages/api/test/log-dir.ts', 'packages/api/test/pglite-template.ts'],
           fileParallelism: false,
           sequence: { groupOrder: 1 },
         },

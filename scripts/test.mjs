@@ -230,7 +230,7 @@ const stages = [
   // end-to-end suite, whose two browsers keep both cores busy, has stage 3 to itself but for the
   // log scan (a second).
   [
-    vitest,
+    [vitest, processes],
     [
       html,
       check('UI package checks (publint, attw)', 'npm run check:package'),
@@ -238,7 +238,6 @@ const stages = [
       check('build storybook', 'npm run build-storybook'),
       visual,
       consumer,
-      processes,
     ],
   ],
   [e2e, logScan],

@@ -1,10 +1,10 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { runCli, type CliResult } from './cli-process';
 import { applicationFields, RESUMES } from './forms';
 import { spawnServer, type ServerProcess } from './spawn-server';
+import { newDataDir } from './data-dir';
 
 // The command-line tools while the server runs on the embedded database (decision 088): they
 // used to refuse ("Stop it before ..."), so reading applications meant taking the site down.
@@ -52,7 +52,7 @@ const refused = (result: CliResult) => {
 
 describe('npm run jobs, outbox, newsletter, applications and analytics while the server runs', () => {
   it('answer through the running server, and write files that belong to the user', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'corvane-commands-'));
+    const dataDir = newDataDir('corvane-commands-');
     const env = { DATA_DIR: dataDir, INIT_CWD: dataDir };
     let server: ServerProcess | undefined = await spawnServer({
       DATA_DIR: dataDir,
@@ -142,7 +142,7 @@ describe('npm run jobs, outbox, newsletter, applications and analytics while the
   });
 
   it('refuse bad input with one line and exit code 1, and send or write nothing', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'corvane-commands-'));
+    const dataDir = newDataDir('corvane-commands-');
     const env = { DATA_DIR: dataDir, INIT_CWD: dataDir };
     const server = await spawnServer({ DATA_DIR: dataDir, RATE_LIMITS: 'off' });
     try {

@@ -1,5 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -8,6 +7,8 @@ import { applicationFields, RESUMES } from './forms';
 import { registration } from './helpers';
 import { startPostgres, type PostgresServer } from './pg-server';
 import { postJson, spawnServer } from './spawn-server';
+import { newDataDir } from './data-dir';
+import { embeddedDatabaseDir } from '../src/db/client';
 
 vi.setConfig({ testTimeout: 300_000 });
 
@@ -21,7 +22,7 @@ interface Stored {
 }
 
 async function readPglite(dataDir: string): Promise<Stored> {
-  const db = await PGlite.create({ dataDir: join(dataDir, 'db') });
+  const db = await PGlite.create({ dataDir: embeddedDatabaseDir(dataDir) });
   try {
     const users = await db.query<{ email: string }>('select email from users');
     const apps = await db.query<Stored['applications'][number]>(
@@ -68,7 +69,7 @@ async function killDuringWrites(
   env: Record<string, string>,
   read: (dataDir: string) => Promise<Stored>,
 ) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'corvane-durable-'));
+  const dataDir = newDataDir('corvane-durable-');
   const serverEnv = { ...env, DATA_DIR: dataDir, RATE_LIMITS: 'off' };
   const first = await spawnServer(serverEnv);
   const { jobs } = (await (await fetch(`${first.url}/api/jobs/list`)).json()) as {

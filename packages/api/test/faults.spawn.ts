@@ -1,6 +1,5 @@
 import { connect } from 'node:net';
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -8,13 +7,13 @@ import { applicationFields, RESUMES } from './forms';
 import { post, registration, startTestServer, verifiedUser, type TestServer } from './helpers';
 import { freePort, startPostgres, type PostgresServer } from './pg-server';
 import { postJson, spawnFailingServer, spawnServer } from './spawn-server';
+import { newDataDir } from './data-dir';
+import { embeddedDatabaseDir } from '../src/db/client';
 
 // Each test starts processes: give them room on a busy machine (helpers sets 30 s).
 vi.setConfig({ testTimeout: 180_000 });
 
 type JobList = { jobs: { _id: string }[] };
-
-const newDataDir = () => mkdtempSync(join(tmpdir(), 'corvane-fault-'));
 
 /** A multipart body as a browser sends it, with its content type. */
 async function multipart(fields: Record<string, string>, resume: Buffer) {
@@ -32,7 +31,7 @@ describe('the database unreachable at start', () => {
   it('says so clearly, without the password, and exits 1', async () => {
     const port = await freePort();
     const { code, output } = await spawnFailingServer({
-      DATA_DIR: newDataDir(),
+      DATA_DIR: newDataDir('corvane-fault-'),
       DATABASE_URL: `postgres://app:s3cret@127.0.0.1:${port}/corvane`,
     });
     expect(code).toBe(1);
@@ -88,7 +87,7 @@ describe('PostgreSQL going away mid-run', () => {
 
 describe('an uploads folder that is full', () => {
   it('answers 503, keeps no partial file and no row, and takes a resume that fits', async () => {
-    const dataDir = newDataDir();
+    const dataDir = newDataDir('corvane-fault-');
     const uploads = join(dataDir, 'uploads');
     mkdirSync(uploads, { recursive: true });
     // A 64 KiB filesystem of its own, in a mount namespace only the server sees.
@@ -124,7 +123,7 @@ describe('an uploads folder that is full', () => {
       server.child.kill('SIGTERM');
       await server.exited;
     }
-    const db = await PGlite.create({ dataDir: join(dataDir, 'db') });
+    const db = await PGlite.create({ dataDir: embeddedDatabaseDir(dataDir) });
     try {
       const { rows } = await db.query<{ email: string }>('select email from applications');
       expect(rows.map((row) => row.email)).toEqual(['fits@example.com']);
@@ -136,7 +135,7 @@ describe('an uploads folder that is full', () => {
 
 describe('SIGTERM under load', () => {
   it('finishes requests in flight, accepts no new ones, and exits 0 within 10 s', async () => {
-    const dataDir = newDataDir();
+    const dataDir = newDataDir('corvane-fault-');
     const server = await spawnServer({ DATA_DIR: dataDir, RATE_LIMITS: 'off', LOG_LEVEL: 'debug' });
     const jobs = (await (await fetch(`${server.url}/api/jobs/list`)).json()) as JobList;
     const form = await multipart(

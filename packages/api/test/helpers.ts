@@ -1,18 +1,15 @@
-import { closeSync, mkdtempSync, openSync, readFileSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
-import { inject, vi } from 'vitest';
+import { inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Db } from '../src/db/client';
+import { newDataDir } from './data-dir';
 import { rememberSecret } from './log-secrets';
 import { latestCode } from './mailbox';
-
-// Password hashing is deliberately slow: give tests room on a busy 2-core machine.
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -58,8 +55,8 @@ export async function startTestServer(
   env: Record<string, string> = {},
   options: Pick<BuildOptions, 'passwordParams'> = {},
 ): Promise<TestServer> {
-  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'corvane-api-'));
   const databaseUrl = await databaseForThisFile();
+  const dataDir = env.DATA_DIR ?? newDataDir();
   let offset = 0;
   let frozenAt: number | undefined;
   let db: Db | undefined;

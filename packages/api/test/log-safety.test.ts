@@ -4,9 +4,8 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import { serializeError } from '../src/logging';
+import { newDataDir } from './data-dir';
 import { post, registration } from './helpers';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 
@@ -19,7 +18,7 @@ describe('the log when the database fails', () => {
   let database: Database | undefined;
 
   beforeAll(async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'corvane-log-'));
+    const dataDir = newDataDir('corvane-log-');
     app = await buildApp(
       loadConfig({ DATA_DIR: dataDir, SITE_DIR: join(dataDir, 'none'), LOG_LEVEL: 'debug' }),
       { onDatabase: (db) => (database = db), logStream: { write: (line) => lines.push(line) } },

@@ -1,5 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it, vi } from 'vitest';
@@ -9,6 +8,8 @@ import { header, plainText } from './mail-parts';
 import { duplicates, smtpCapture } from './smtp-capture';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { postJson, spawnServer, type ServerProcess } from './spawn-server';
+import { newDataDir } from './data-dir';
+import { embeddedDatabaseDir } from '../src/db/client';
 
 // A newsletter to 200 confirmed subscribers (decision 089), sent from the command line while the
 // server runs, with the mail server down, a kill -9 in the middle and a restart: each confirmed
@@ -43,7 +44,7 @@ const tokenIn = (mail: string, path: string) =>
   decodeURIComponent(new RegExp(`${SITE}${path}\\?token=(\\S+)`).exec(plainText(mail))![1]!);
 
 async function addConfirmed(dataDir: string, emails: string[]): Promise<void> {
-  const db = await PGlite.create({ dataDir: join(dataDir, 'db') });
+  const db = await PGlite.create({ dataDir: embeddedDatabaseDir(dataDir) });
   try {
     await db.query(
       'insert into newsletter_subscribers (email, confirmed_at) select unnest($1::text[]), now()',
@@ -55,7 +56,7 @@ async function addConfirmed(dataDir: string, emails: string[]): Promise<void> {
 }
 
 async function issueStates(dataDir: string) {
-  const db = await PGlite.create({ dataDir: join(dataDir, 'db') });
+  const db = await PGlite.create({ dataDir: embeddedDatabaseDir(dataDir) });
   try {
     const states = await db.query<{ state: string; count: number }>(
       "select state, count(*)::int as count from mail_outbox where kind = 'newsletter-issue' group by state",
@@ -84,7 +85,7 @@ function busiestSecond(claims: number[]): number {
 
 describe('a newsletter to 200 subscribers through an SMTP outage, a kill -9 and a restart', () => {
   it('reaches each confirmed subscriber exactly once, and nobody else', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'corvane-newsletter-'));
+    const dataDir = newDataDir('corvane-newsletter-');
     const env = { DATA_DIR: dataDir, INIT_CWD: dataDir };
     const address = (kind: string, i: number) => `${kind}.${i}@example.com`;
     const confirmed = Array.from({ length: CONFIRMED }, (_, i) => address('reader', i));

@@ -1,8 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
 import { createServer, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -12,6 +9,8 @@ import { registration } from './helpers';
 import { header, plainText } from './mail-parts';
 import { duplicates, smtpCapture, type CapturedMail } from './smtp-capture';
 import { postJson, spawnServer, type ServerProcess } from './spawn-server';
+import { newDataDir } from './data-dir';
+import { embeddedDatabaseDir } from '../src/db/client';
 
 vi.setConfig({ testTimeout: 240_000 });
 
@@ -35,7 +34,7 @@ async function stop(server: ServerProcess): Promise<void> {
 }
 
 async function outboxStates(dataDir: string): Promise<Record<string, number>> {
-  const db = await PGlite.create({ dataDir: join(dataDir, 'db') });
+  const db = await PGlite.create({ dataDir: embeddedDatabaseDir(dataDir) });
   try {
     const { rows } = await db.query<{ state: string; count: number }>(
       'select state, count(*)::int as count from mail_outbox group by state',
@@ -80,7 +79,7 @@ describe('a mail server outage', () => {
   it('answers every form at once, survives a restart, and sends every mail once when SMTP returns', async () => {
     const capture = await smtpCapture();
     await capture.close();
-    const dataDir = mkdtempSync(join(tmpdir(), 'corvane-outage-'));
+    const dataDir = newDataDir('corvane-outage-');
     const env = serverEnv(dataDir, capture.port);
     const stopSilence = await silentServer(capture.port);
     let server = await spawnServer(env);
@@ -145,7 +144,7 @@ describe('a mail server outage', () => {
 
 describe('kill -9 while the mail server is accepting a mail', () => {
   it('loses none, sends none twice, and lists the one it cannot be sure of', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'corvane-kill-'));
+    const dataDir = newDataDir('corvane-kill-');
     let server: ServerProcess | undefined;
     let held: CapturedMail | undefined;
     // The third mail is in (final dot received) when the sender is killed, before the 250.

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { chooseEncoding } from '../src/site-encoding';
+import { newDataDir } from './data-dir';
 
 const HTML = `<!doctype html><h1>Terms of Service</h1>${'<p>Clause.</p>'.repeat(200)}`;
 const SCRIPT = `console.log(${JSON.stringify('hydrate '.repeat(300))});`;
@@ -40,9 +41,8 @@ describe('compressed transfer', () => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'corvane-data-'));
     app = await buildApp(
-      loadConfig({ SITE_DIR: makeCompressedSite(), LOG_LEVEL: 'silent', DATA_DIR: dataDir }),
+      loadConfig({ SITE_DIR: makeCompressedSite(), LOG_LEVEL: 'silent', DATA_DIR: newDataDir() }),
     );
   }, 120_000);
   afterAll(() => app.close());

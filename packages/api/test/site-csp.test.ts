@@ -5,12 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-
-// Starting a server opens an embedded database: seconds on a busy machine.
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
+import { newDataDir } from './data-dir';
 
 const hashScript = fileURLToPath(new URL('../../../site/scripts/csp-hashes.mjs', import.meta.url));
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -35,9 +33,13 @@ function makeSite(buildEnv: Record<string, string> = {}): string {
 }
 
 async function start(env: Record<string, string> = {}, buildEnv: Record<string, string> = {}) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'corvane-data-'));
   return buildApp(
-    loadConfig({ SITE_DIR: makeSite(buildEnv), LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env }),
+    loadConfig({
+      SITE_DIR: makeSite(buildEnv),
+      LOG_LEVEL: 'silent',
+      DATA_DIR: newDataDir(),
+      ...env,
+    }),
   );
 }
 

@@ -6,8 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { pageKey } from '../src/site';
-
-const makeDataDir = () => mkdtempSync(join(tmpdir(), 'corvane-data-'));
+import { newDataDir } from './data-dir';
 
 /** A miniature prerendered site, shaped like site/build/client. */
 function makeSite(): string {
@@ -31,7 +30,7 @@ describe('serving the prerendered site', () => {
 
   beforeAll(async () => {
     app = await buildApp(
-      loadConfig({ SITE_DIR: makeSite(), LOG_LEVEL: 'silent', DATA_DIR: makeDataDir() }),
+      loadConfig({ SITE_DIR: makeSite(), LOG_LEVEL: 'silent', DATA_DIR: newDataDir() }),
     );
   }, 120_000);
   afterAll(() => app.close());
@@ -112,7 +111,7 @@ describe('without a built site', () => {
       loadConfig({
         SITE_DIR: join(tmpdir(), 'corvane-missing'),
         LOG_LEVEL: 'silent',
-        DATA_DIR: makeDataDir(),
+        DATA_DIR: newDataDir(),
       }),
     );
     expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);

@@ -35,6 +35,9 @@ function withoutPassword(url: string): string {
   return parsed.toString();
 }
 
+/** Where the embedded database keeps its files inside the data folder. */
+export const embeddedDatabaseDir = (dataDir: string) => join(dataDir, 'db');
+
 /** Opens the database and brings its schema up to date (migrations run on every start). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const migrationsFolder = MIGRATIONS_DIR;
@@ -68,7 +71,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const release = lockDataDir(options.dataDir, options.purpose ?? 'starting the server');
   let client: PGlite | undefined;
   try {
-    client = await PGlite.create({ dataDir: join(options.dataDir, 'db') });
+    client = await PGlite.create({ dataDir: embeddedDatabaseDir(options.dataDir) });
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
     const opened = client;
