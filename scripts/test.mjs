@@ -103,17 +103,14 @@ const vitestRun = (name, projects, options = '') => {
   };
 };
 
-// Three vitest runs instead of one, so that the suites that start processes (and mostly wait
-// on them) run once the lane beside the unit and story tests has a core free, rather than after
-// those tests. One log folder for every API server of the three, searched by the last (decision
-// 093).
+// Four vitest runs instead of one, each in the lane where it fits (decision 093): the Node
+// projects, the story tests (which mostly wait on animations in the browser, so they run beside
+// the end-to-end suite), the suites that start processes, and the log scan. One log folder for
+// every API server of them, searched by the last.
 const logDir = mkdtempSync(join(tmpdir(), 'corvane-logs-'));
 env.CORVANE_TEST_LOG_DIR = logDir;
-const vitest = vitestRun('unit and story tests (vitest: unit, api-postgres, storybook)', [
-  'unit',
-  'api-postgres',
-  'storybook',
-]);
+const unit = vitestRun('unit and API tests (vitest: unit, api-postgres)', ['unit', 'api-postgres']);
+const stories = vitestRun('story tests in Chromium (vitest: storybook)', ['storybook']);
 const processes = vitestRun('API processes: kill -9, restarts, Redis, the CLI (vitest)', [
   'api-processes',
 ]);
@@ -218,29 +215,25 @@ const visual = {
 
 const stages = [
   [
-    check('lint (eslint, prettier)', 'npm run lint'),
-    check('typecheck', 'npm run typecheck'),
     check('build (ui, site, api)', 'npm run build'),
+    check('lint (eslint, prettier)', 'npm run lint'),
   ],
   // A stage's entries run side by side; an entry that is a list runs its tasks one after another
-  // (a lane). The lanes are balanced on 2 cores, never more than two things busy at once (a third
-  // slowed every suite two to five times over, decision 093): the unit and story tests keep a
-  // core busy through stage 2, while the other lane runs the HTML validation, the package checks,
-  // the visual tests, the consumer apps and then the suites that start processes. The
-  // end-to-end suite, whose two browsers keep both cores busy, has stage 3 to itself but for the
-  // log scan (a second).
+  // (a lane). Stage 2, on the builds: two lanes of about the same length, each keeping a core
+  // busy. Stage 3: the end-to-end suite beside the story and visual tests; alone it leaves a
+  // tenth of the two cores idle and each of them half, together they fill both (decision 093).
   [
-    [vitest, processes],
+    [unit, consumer],
     [
+      check('typecheck', 'npm run typecheck'),
       html,
       check('UI package checks (publint, attw)', 'npm run check:package'),
       check('UI size budgets (size-limit)', 'npm run size'),
       check('build storybook', 'npm run build-storybook'),
-      visual,
-      consumer,
+      processes,
     ],
   ],
-  [e2e, logScan],
+  [e2e, [stories, visual, logScan]],
   // Alone: Lighthouse times the main thread, so nothing else may run beside it.
   [lighthouse],
 ];
