@@ -223,8 +223,10 @@ export const FocusOnIndicatorsOrSlideStops: Story = {
     await waitFor(() => expect(args.onIndexChange).toHaveBeenCalledTimes(calls + 1), {
       timeout: 3000,
     });
-    await settle(canvasElement);
+    // On at once, before the next turn (600 ms): through the indicators (which stop it) into the
+    // slide, so it always stops on the slide after the one it started from.
     await userEvent.tab();
+    await settle(canvasElement);
     await userEvent.tab();
     // Focus is on the link of the slide shown.
     const focused = canvasElement.ownerDocument.activeElement as HTMLElement;
