@@ -104,9 +104,9 @@ const vitestRun = (name, projects, options = '') => {
 };
 
 // Four vitest runs instead of one, each in the lane where it fits (decision 093): the Node
-// projects, the story tests (which mostly wait on animations in the browser, so they run beside
-// the end-to-end suite), the suites that start processes, and the log scan. One log folder for
-// every API server of them, searched by the last.
+// projects, the story tests (they need no build, and run beside the end-to-end suite, which
+// alone leaves part of the CPU idle), the suites that start processes, and the log scan. One log
+// folder for every API server of them, searched by the last.
 const logDir = mkdtempSync(join(tmpdir(), 'corvane-logs-'));
 env.CORVANE_TEST_LOG_DIR = logDir;
 const unit = vitestRun('unit and API tests (vitest: unit, api-postgres)', ['unit', 'api-postgres']);
