@@ -1,10 +1,11 @@
 import { Menu, X } from 'lucide-react';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import { Link } from 'react-router';
 import { company } from '../content/company';
 import { headerNav } from '../content/navigation';
 import { useCurrentNav } from '../hooks/useCurrentNav';
 import { useFocusTrap } from '../hooks/useFocusTrap';
+import { useOpenForPage } from '../hooks/useOpenForPage';
 import { useScrolledPast } from '../hooks/useScrolledPast';
 import { BrandMark } from './BrandMark';
 import { HeaderAccount } from './HeaderAccount';
@@ -17,32 +18,37 @@ export function SiteHeader() {
   const scrolled = useScrolledPast(OPAQUE_AFTER_PX);
   const current = useCurrentNav(headerNav);
   const menuId = useId();
-  const location = useLocation();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLElement>(null);
-  // The phone menu is open for the location it was opened at: any navigation closes it.
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const menuOpen = openAt === location.key;
+  // The phone menu belongs to one page: any navigation closes it.
+  const { open: menuOpen, toggle: toggleMenu, close } = useOpenForPage();
 
   const closeMenu = useCallback(() => {
-    setOpenAt(null);
+    close();
     menuButtonRef.current?.focus();
-  }, []);
+  }, [close]);
   // While open, focus stays in the button and the panel; Escape closes and returns focus.
   const trapParts = useMemo(() => [menuButtonRef, panelRef], []);
   useFocusTrap(trapParts, menuOpen, closeMenu);
 
   useEffect(() => {
-    if (!menuOpen) return;
+    const panel = panelRef.current;
+    if (!menuOpen || !panel) return;
     const onPointerDown = (event: PointerEvent) => {
       const target = event.target as Node;
-      if (!panelRef.current?.contains(target) && !menuButtonRef.current?.contains(target)) {
-        setOpenAt(null);
-      }
+      if (!panel.contains(target) && !menuButtonRef.current?.contains(target)) close();
+    };
+    // Following a link or pressing Logout closes it at once, not when the next page has rendered.
+    const onActivate = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest('a[href], button')) close();
     };
     document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [menuOpen]);
+    panel.addEventListener('click', onActivate);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      panel.removeEventListener('click', onActivate);
+    };
+  }, [menuOpen, close]);
 
   return (
     <header className="site-header" data-scrolled={scrolled || undefined}>
@@ -64,7 +70,7 @@ export function SiteHeader() {
             className="site-header__menu-button"
             aria-expanded={menuOpen}
             aria-controls={menuId}
-            onClick={() => setOpenAt(menuOpen ? null : location.key)}
+            onClick={toggleMenu}
           >
             {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
             <span className="cv-visually-hidden">Menu</span>

@@ -1,5 +1,5 @@
 import { expect, type BrowserContext, type Page, type Route } from '@playwright/test';
-import { waitForHydration } from './page';
+import { slowDownCpu, waitForHydration } from './page';
 import { isOwnSite, locate, menuButton, type Control } from './controls';
 import { ownState, stateSignature } from './outcomes';
 
@@ -84,8 +84,8 @@ export async function activate(
     let untouched: { page: string; own: string } | undefined;
     // What the button said when pressed (before hydration: what the server rendered).
     const pressedAs = control.role === 'link' ? '' : await ownState(page, control);
-    const cdp = moment === 'hydrating' ? await page.context().newCDPSession(page) : undefined;
-    if (cdp) {
+    let fullSpeed: (() => Promise<void>) | undefined;
+    if (moment === 'hydrating') {
       // Ready to press at once: focused, or a point on it known (the first line of a link that
       // wraps: the middle of its box may be between its two lines).
       const point = keyboard
@@ -95,7 +95,7 @@ export async function activate(
             return { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
           });
       if (keyboard) await target.focus();
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: HYDRATING_CPU_SLOWDOWN });
+      fullSpeed = await slowDownCpu(page, HYDRATING_CPU_SLOWDOWN);
       release();
       await page.waitForFunction(() => window.__cvEarlyEvents?.state !== 'waiting', null, {
         polling: 'raf',
@@ -113,10 +113,7 @@ export async function activate(
       .evaluate(() => window.__cvMoment ?? 'unknown')
       .catch(() => 'left the page');
     release();
-    if (cdp) {
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 }).catch(() => undefined);
-      await cdp.detach().catch(() => undefined);
-    }
+    await fullSpeed?.();
     return { landed, untouched, pressedAs };
   } finally {
     release();

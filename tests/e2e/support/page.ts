@@ -71,3 +71,16 @@ export async function clientNavigate(page: Page, path: string) {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
 }
+
+/**
+ * Slows the page's main thread `rate` times (the DevTools protocol's CPU throttling), as on a
+ * busy phone; returns what puts it back to full speed.
+ */
+export async function slowDownCpu(page: Page, rate: number): Promise<() => Promise<void>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  return async () => {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 }).catch(() => undefined);
+    await cdp.detach().catch(() => undefined);
+  };
+}

@@ -1,7 +1,8 @@
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useEffect, useId, useRef } from 'react';
+import { Link } from 'react-router';
 import { accountMenuLabel, fullName, initials, type SessionUser } from '../../auth/names';
+import { useOpenForPage } from '../../hooks/useOpenForPage';
 
 interface UserMenuProps {
   user: SessionUser;
@@ -11,7 +12,8 @@ interface UserMenuProps {
 /**
  * The user menu: a disclosure (APG "disclosure navigation"), not an ARIA menu: a button with
  * `aria-expanded` showing a list of a link and a button, reached with Tab like any others.
- * It closes on Escape (focus back on the button), on a click or focus outside, and on navigation.
+ * It closes on Escape (focus back on the button), on a click or focus outside, when one of its
+ * two items is used (at once: not when the next page has rendered), and on any navigation.
  * On small screens only the initials show: the profile button of spec 2.2.
  */
 export function UserMenu({ user, onSignOut }: UserMenuProps) {
@@ -19,25 +21,23 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const location = useLocation();
-  // Open for the location it was opened at: following Profile closes it.
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt === location.key;
+  // Open for one page: following Profile closes it.
+  const { open, toggle, close } = useOpenForPage();
 
   useEffect(() => {
     if (!open) return;
     const outside = (target: EventTarget | null) =>
       !(target instanceof Node && rootRef.current?.contains(target));
     const onPointerDown = (event: PointerEvent) => {
-      if (outside(event.target)) setOpenAt(null);
+      if (outside(event.target)) close();
     };
     const onFocusIn = (event: FocusEvent) => {
-      if (outside(event.target)) setOpenAt(null);
+      if (outside(event.target)) close();
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       const hadFocus = !outside(document.activeElement);
-      setOpenAt(null);
+      close();
       if (hadFocus) buttonRef.current?.focus();
     };
     document.addEventListener('pointerdown', onPointerDown);
@@ -48,7 +48,7 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
       document.removeEventListener('focusin', onFocusIn);
       document.removeEventListener('keydown', onKeyDown);
     };
-  }, [open]);
+  }, [open, close]);
 
   return (
     <div ref={rootRef} className="user-menu">
@@ -61,7 +61,7 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
         aria-label={accountMenuLabel(user)}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpenAt(open ? null : location.key)}
+        onClick={toggle}
       >
         <span className="user-menu__initials" aria-hidden="true">
           {initials(user)}
@@ -75,13 +75,20 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
         </p>
         <ul className="user-menu__list">
           <li>
-            <Link to="/profile" className="user-menu__item">
+            <Link to="/profile" className="user-menu__item" onClick={close}>
               <UserRound aria-hidden="true" />
               Profile
             </Link>
           </li>
           <li>
-            <button type="button" className="user-menu__item" onClick={onSignOut}>
+            <button
+              type="button"
+              className="user-menu__item"
+              onClick={() => {
+                close();
+                onSignOut();
+              }}
+            >
               <LogOut aria-hidden="true" />
               Logout
             </button>

@@ -1,0 +1,31 @@
+import { useCallback, useState } from 'react';
+import { useLocation } from 'react-router';
+
+/**
+ * The key of the history entry the browser is on now. React Router writes it to `history.state`
+ * when a navigation commits, and only then renders the new page (in a transition, which a busy
+ * phone can take a while over): in between, this is the coming page's key while `useLocation()`
+ * still gives the shown page's.
+ */
+function currentEntryKey(shownKey: string): string {
+  const state: unknown = window.history.state;
+  if (state && typeof state === 'object' && 'key' in state && typeof state.key === 'string') {
+    return state.key;
+  }
+  return shownKey;
+}
+
+/**
+ * Open-or-closed state that belongs to one page, for the header's disclosures (the phone menu,
+ * the user menu): any navigation closes it, and it opens for the page the visitor is going to.
+ * A tap on Menu after a link was followed but before the new page has rendered opens the menu on
+ * that new page, rather than on the old one only to be closed by the navigation a moment later.
+ */
+export function useOpenForPage() {
+  const location = useLocation();
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === location.key;
+  const toggle = () => setOpenAt(open ? null : currentEntryKey(location.key));
+  const close = useCallback(() => setOpenAt(null), []);
+  return { open, toggle, close };
+}
