@@ -144,7 +144,8 @@ export const HeardFromAModalDialog: Story = {
           "Application submitted successfully! Thank you for your interest. We'll be in touch soon.",
         ),
       );
-      await expect(dialog).toBeVisible();
+      // Still open (it fades in: on a busy machine its first frame may not have been drawn yet).
+      await waitFor(() => expect(dialog).toBeVisible());
       for (const region of document.querySelectorAll('[data-cv-announcer]')) {
         await expect(region.closest('[aria-hidden="true"]')).toBeNull();
       }

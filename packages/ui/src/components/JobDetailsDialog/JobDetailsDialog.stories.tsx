@@ -111,7 +111,8 @@ export const ShiftTabFromTitleWraps: Story = {
     cornerClose!.focus();
     await userEvent.tab();
     await expect(footerClose).toHaveFocus();
-    await expect(dialog).toBeVisible();
+    // Still open. It fades in: on a busy machine its first frame may not have been drawn yet.
+    await waitFor(() => expect(dialog).toBeVisible());
   },
 };
 
