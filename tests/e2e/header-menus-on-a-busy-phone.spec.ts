@@ -31,7 +31,14 @@ async function useItemThenReopen(page: Page, opener: Locator, item: Locator, to:
   await fullSpeed();
 }
 
-const HOME_HEADING = 'Technology and talent that move your business forward';
+/** The home page is shown, with the phone menu open on it (for a visitor signed out). */
+async function expectPhoneMenuOpenOnHome(page: Page, menuButton: Locator, phoneMenu: Locator) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Technology and talent that move your business forward',
+  );
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  await expect(phoneMenu.getByRole('link', { name: 'Get Started' })).toBeVisible();
+}
 
 test('a link followed from the phone menu closes it at once; Menu pressed before the next page shows opens it there', async ({
   page,
@@ -48,9 +55,7 @@ test('a link followed from the phone menu closes it at once; Menu pressed before
     '/#home',
   );
 
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_HEADING);
-  await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-  await expect(phoneMenu.getByRole('link', { name: 'Get Started' })).toBeVisible();
+  await expectPhoneMenuOpenOnHome(page, menuButton, phoneMenu);
 });
 
 test('Logout in the phone menu closes it at once; Menu pressed before the home page shows opens it there', async ({
@@ -66,9 +71,7 @@ test('Logout in the phone menu closes it at once; Menu pressed before the home p
   await menuButton.click();
   await useItemThenReopen(page, menuButton, phoneMenu.getByRole('button', { name: 'Logout' }), '/');
 
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_HEADING);
-  await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-  await expect(phoneMenu.getByRole('link', { name: 'Get Started' })).toBeVisible();
+  await expectPhoneMenuOpenOnHome(page, menuButton, phoneMenu);
 });
 
 test('Profile in the account menu closes it at once; the menu opened again before the profile shows stays open there', async ({

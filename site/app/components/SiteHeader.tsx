@@ -21,7 +21,7 @@ export function SiteHeader() {
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLElement>(null);
   // The phone menu belongs to one page: any navigation closes it.
-  const { open: menuOpen, toggle: toggleMenu, close } = useOpenForPage();
+  const { open: menuOpen, toggle: toggleMenu, close } = useOpenForPage(panelRef);
 
   const closeMenu = useCallback(() => {
     close();
@@ -32,22 +32,15 @@ export function SiteHeader() {
   useFocusTrap(trapParts, menuOpen, closeMenu);
 
   useEffect(() => {
-    const panel = panelRef.current;
-    if (!menuOpen || !panel) return;
+    if (!menuOpen) return;
     const onPointerDown = (event: PointerEvent) => {
       const target = event.target as Node;
-      if (!panel.contains(target) && !menuButtonRef.current?.contains(target)) close();
-    };
-    // Following a link or pressing Logout closes it at once, not when the next page has rendered.
-    const onActivate = (event: MouseEvent) => {
-      if (event.target instanceof Element && event.target.closest('a[href], button')) close();
+      if (!panelRef.current?.contains(target) && !menuButtonRef.current?.contains(target)) {
+        close();
+      }
     };
     document.addEventListener('pointerdown', onPointerDown);
-    panel.addEventListener('click', onActivate);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      panel.removeEventListener('click', onActivate);
-    };
+    return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [menuOpen, close]);
 
   return (

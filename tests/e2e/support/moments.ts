@@ -1,5 +1,5 @@
 import { expect, type BrowserContext, type Page, type Route } from '@playwright/test';
-import { slowDownCpu, waitForHydration } from './page';
+import { pressByKeyboard, slowDownCpu, waitForHydration } from './page';
 import { isOwnSite, locate, menuButton, type Control } from './controls';
 import { ownState, stateSignature } from './outcomes';
 
@@ -123,6 +123,5 @@ export async function activate(
 
 async function press(page: Page, target: ReturnType<typeof locate>, keyboard: boolean) {
   if (!keyboard) return target.click();
-  await target.focus();
-  await page.keyboard.press('Enter');
+  await pressByKeyboard(page, target);
 }

@@ -21,8 +21,9 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  // Open for one page: following Profile closes it.
-  const { open, toggle, close } = useOpenForPage();
+  const panelRef = useRef<HTMLDivElement>(null);
+  // Open for one page: Profile or Logout closes it at once.
+  const { open, toggle, close } = useOpenForPage(panelRef);
 
   useEffect(() => {
     if (!open) return;
@@ -69,26 +70,19 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
         <span className="user-menu__name">{name}</span>
         <ChevronDown className="user-menu__chevron" aria-hidden="true" />
       </button>
-      <div id={panelId} className="user-menu__panel" hidden={!open}>
+      <div ref={panelRef} id={panelId} className="user-menu__panel" hidden={!open}>
         <p className="user-menu__who">
           <SignedInAs name={name} />
         </p>
         <ul className="user-menu__list">
           <li>
-            <Link to="/profile" className="user-menu__item" onClick={close}>
+            <Link to="/profile" className="user-menu__item">
               <UserRound aria-hidden="true" />
               Profile
             </Link>
           </li>
           <li>
-            <button
-              type="button"
-              className="user-menu__item"
-              onClick={() => {
-                close();
-                onSignOut();
-              }}
-            >
+            <button type="button" className="user-menu__item" onClick={onSignOut}>
               <LogOut aria-hidden="true" />
               Logout
             </button>
