@@ -26,6 +26,20 @@ test('the header links every section and page, and marks where the visitor is', 
   );
   await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
 
+  // The layout moving under the line with no scroll (a font or late content changing a section's
+  // height, where the browser does not anchor the scroll) moves the mark too.
+  await page.evaluate(() => {
+    document.documentElement.style.overflowAnchor = 'none';
+    const taller = document.createElement('div');
+    taller.style.height = '400px';
+    document.getElementById('about')!.append(taller);
+  });
+  await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute(
+    'aria-current',
+    'location',
+  );
+  await expect(nav.getByRole('link', { name: 'Services' })).not.toHaveAttribute('aria-current');
+
   // Elsewhere the path decides.
   await page.goto('/services/GSI');
   await expect(nav.getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'true');

@@ -8,7 +8,12 @@ import { useHydrated } from './useHydrated';
 const sectionIds = (items: NavItem[]) =>
   items.flatMap((item) => (item.to.startsWith('/#') ? [item.to.slice(2)] : []));
 
-/** The section of the home page at the active line, tracked while the page scrolls. */
+/**
+ * The section of the home page at the active line, tracked while the page scrolls and while its
+ * layout moves without a scroll (a web font or late content changing a section's height, the
+ * browser's scroll anchoring): otherwise the header could go on marking a section the line has
+ * left until the visitor scrolls again.
+ */
 function useSectionInView(ids: string[], enabled: boolean): string | null {
   const [inView, setInView] = useState<string | null>(null);
   const key = ids.join(' ');
@@ -29,8 +34,16 @@ function useSectionInView(ids: string[], enabled: boolean): string | null {
     measure();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
+    // A section that changes height moves the ones below it; the body, anything else above them.
+    const layout = new ResizeObserver(schedule);
+    layout.observe(document.body);
+    for (const id of key.split(' ')) {
+      const section = document.getElementById(id);
+      if (section) layout.observe(section);
+    }
     return () => {
       cancelAnimationFrame(frame);
+      layout.disconnect();
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
     };
