@@ -34,13 +34,10 @@ function useSectionInView(ids: string[], enabled: boolean): string | null {
     measure();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
-    // A section that changes height moves the ones below it; the body, anything else above them.
+    // Whatever moves a section under the line without a scroll changes the page's height: the
+    // body's (it is as tall as its content).
     const layout = new ResizeObserver(schedule);
     layout.observe(document.body);
-    for (const id of key.split(' ')) {
-      const section = document.getElementById(id);
-      if (section) layout.observe(section);
-    }
     return () => {
       cancelAnimationFrame(frame);
       layout.disconnect();
