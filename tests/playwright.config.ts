@@ -21,6 +21,10 @@ const crossOriginPort = (process.env.E2E_CROSS_ORIGIN_PORT ??= execFileSync(proc
   .toString()
   .trim());
 const desktop = { ...devices['Desktop Chrome'], viewport: DESKTOP };
+// No host name resolves but loopback's: nothing a test opens leaves the machine (a link to another
+// site ends at the browser's error page; a spec that needs an answer from one routes it). And
+// with no request routing, a page's scripts come from the HTTP cache on its next load.
+const offline = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1';
 
 export default defineConfig<object, { backendKind: BackendKind }>({
   testDir: './e2e',
@@ -32,7 +36,10 @@ export default defineConfig<object, { backendKind: BackendKind }>({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
-    launchOptions: { ...(executablePath ? { executablePath } : {}), args: chromiumArgs },
+    launchOptions: {
+      ...(executablePath ? { executablePath } : {}),
+      args: [...chromiumArgs, offline],
+    },
   },
   projects: [
     {

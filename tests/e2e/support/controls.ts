@@ -117,8 +117,9 @@ export const isOwnSite = (url: URL) => ['127.0.0.1', 'localhost'].includes(url.h
 
 /**
  * What kind of control this is: a link by where it leads (each in-page target apart, unless
- * `sectionsAsOne`; other pages by their first path segment; other sites by host; mail and phone
- * by scheme), a button or tab by the group it belongs to.
+ * `sectionsAsOne`; other pages by their first path segment; mail and phone by scheme; every
+ * other site as one: a plain link, whichever host it names), a button or tab by the group it
+ * belongs to.
  */
 export function kindOf(control: Control, { sectionsAsOne = false } = {}): string {
   if (!control.href) return `${control.role}|${control.group}`;
@@ -127,7 +128,7 @@ export function kindOf(control: Control, { sectionsAsOne = false } = {}): string
     const hash = url.hash && (sectionsAsOne ? '#' : url.hash);
     return `link|${url.pathname.split('/')[1]}${hash}`;
   }
-  return `link|${url.protocol === 'mailto:' || url.protocol === 'tel:' ? url.protocol : url.hostname}`;
+  return `link|${url.protocol === 'mailto:' || url.protocol === 'tel:' ? url.protocol : 'another site'}`;
 }
 
 /** One control of each kind (see `kindOf`), the first met in document order. */
@@ -142,14 +143,14 @@ export function oneOfEachKind(controls: Control[], options: { sectionsAsOne?: bo
 }
 
 /**
- * The lean cut of a region's controls that `npm test` presses (the full matrix presses all).
+ * The lean cut of a region's controls that `npm test` presses (the full matrix presses all): one
+ * of each kind, and not a kind a region pressed earlier on the page (`pressedBefore`: the cookie
+ * banner and header before the footer, the footer before the content).
  *
- * - On `/`, where server HTML was once thrown away: one of each kind, every in-page target
- *   apart.
- * - From another page, a link to any home section is one kind (a page load with a hash); the
+ * - On `/`, where server HTML was once thrown away, every in-page target apart.
+ * - From another page, a link to any home section is one kind (a page load with a hash); and the
  *   frame's links to other sites and its mail and phone links are the home page's own markup,
- *   pressed there; and a kind a region pressed earlier on the page (`pressedBefore`, the header
- *   before the footer) is not pressed again.
+ *   pressed there.
  */
 export function leanCut(
   path: string,
@@ -157,12 +158,12 @@ export function leanCut(
   inRegion: Control[],
   pressedBefore: Control[],
 ): Control[] {
-  if (path === '/') return oneOfEachKind(inRegion);
-  const options = { sectionsAsOne: true };
+  const home = path === '/';
+  const options = { sectionsAsOne: !home };
   const earlier = new Set(pressedBefore.map((control) => kindOf(control, options)));
   return oneOfEachKind(inRegion, options).filter(
     (control) =>
       !earlier.has(kindOf(control, options)) &&
-      (region === 'main' || !control.href || isOwnSite(new URL(control.href))),
+      (home || region === 'main' || !control.href || isOwnSite(new URL(control.href))),
   );
 }

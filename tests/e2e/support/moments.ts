@@ -1,7 +1,7 @@
 import { expect, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { pressByKeyboard, slowDownCpu, waitForHydration } from './page';
-import { isOwnSite, locate, menuButton, type Control } from './controls';
-import { ownState, stateSignature } from './outcomes';
+import { locate, menuButton, type Control } from './controls';
+import { forgetNavigations, ownState, stateSignature } from './outcomes';
 
 /**
  * The controls of a page, activated at three moments of its load (issue 18): `before` hydration
@@ -34,14 +34,6 @@ export async function noteTheMomentOfEachPress(context: BrowserContext) {
   });
 }
 
-/** Links to other sites open an answer from here: nothing leaves the machine. */
-export async function answerOtherSitesHere(context: BrowserContext) {
-  await context.route(
-    (url) => !isOwnSite(url),
-    (route) => route.fulfill({ contentType: 'text/html', body: '<title>Elsewhere</title>' }),
-  );
-}
-
 /**
  * Loads `path` as a first-time visitor and activates the control at the given moment. Returns
  * the state the page was in when the press arrived (a native navigation may leave none to read)
@@ -55,6 +47,7 @@ export async function activate(
   keyboard: boolean,
 ): Promise<{ landed: string; untouched?: { page: string; own: string }; pressedAs: string }> {
   if (page.url().startsWith('http')) await page.evaluate(() => localStorage.clear());
+  forgetNavigations(page.context());
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   const hold = async (route: Route) => {

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { routes } from './routes';
 import { waitForHydration } from './page';
 import { isOwnSite, locate, type Control } from './controls';
@@ -124,6 +124,23 @@ export function expectNamesItsAddress(control: Control) {
   expect(named, `"${control.name}" names ${address}`).toBe(true);
 }
 
+/** The addresses the browser was asked to open, by context, since the last `forgetNavigations`. */
+const navigations = new WeakMap<BrowserContext, string[]>();
+
+/** From now on, notes every address the browser is asked to open, in a tab or a new one. */
+export function watchNavigations(context: BrowserContext) {
+  const asked: string[] = [];
+  navigations.set(context, asked);
+  context.on('request', (request) => {
+    if (request.isNavigationRequest()) asked.push(request.url());
+  });
+}
+
+/** Before a press: what the browser opened so far is not what the press opens. */
+export function forgetNavigations(context: BrowserContext) {
+  navigations.get(context)?.splice(0);
+}
+
 /** A link took the visitor where it says, the page there is whole, and a hash was reached. */
 export async function expectLinkFollowed(
   page: Page,
@@ -133,11 +150,19 @@ export async function expectLinkFollowed(
 ) {
   const to = new URL(control.href!);
   if (!isOwnSite(to)) {
-    // Another site, in this tab or a new one (answered from here: see the route above).
+    // Another site, in this tab or a new one: the browser asked for it, and shows its error page
+    // there (no name but loopback resolves in the test browser, playwright.config.ts: nothing
+    // leaves the machine).
+    const asked = navigations.get(page.context());
+    if (!asked)
+      throw new Error('Call watchNavigations(context) before pressing a link to another site.');
     const pages = () => page.context().pages();
+    await expect.poll(() => asked, { message: what }).toContain(to.href);
     await expect
-      .poll(() => pages().map((each) => each.url()), { message: what })
-      .toContain(to.href);
+      .poll(() => pages().some((each) => each.url().startsWith('chrome-error:')), {
+        message: `${what}: the browser's page for another site`,
+      })
+      .toBe(true);
     for (const other of pages()) if (other !== page) await other.close();
     return;
   }
