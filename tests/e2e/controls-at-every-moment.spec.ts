@@ -22,9 +22,9 @@ import {
  * `npm test` runs a lean cut of the whole matrix (`CONTROLS_MATRIX=full` runs all of it, many
  * times longer), every moment each time: one control of each kind (`leanCut` in
  * support/controls.ts, none a region before it on the page pressed) of every region of the home
- * page by keyboard at 1280 px, and of its
- * phone menu and content tapped at 375 px, where server HTML was once thrown away; of the own
- * content of one page of each family (and the newsletter link pages) at 1280 px; and on
+ * page by keyboard at 1280 px, and of its phone menu and content tapped at 375 px, where server
+ * HTML was once thrown away; of the own content of one page of each family (and the newsletter
+ * link pages) at 1280 px; and on
  * `/careers`, of the header and footer as reached from another page at 1280 px and the phone
  * menu at 375 px. The full run adds every control of each kind, every route, and the whole
  * frame on one page of each family, at both widths: repetitions of what the lean run covers (the
