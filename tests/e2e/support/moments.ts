@@ -1,7 +1,7 @@
 import { expect, type BrowserContext, type Page, type Route } from '@playwright/test';
-import { pressByKeyboard, slowDownCpu, waitForHydration } from './page';
+import { forgetNavigations, pressByKeyboard, slowDownCpu, waitForHydration } from './page';
 import { locate, menuButton, type Control } from './controls';
-import { forgetNavigations, ownState, stateSignature } from './outcomes';
+import { ownState, stateSignature } from './outcomes';
 
 /**
  * The controls of a page, activated at three moments of its load (issue 18): `before` hydration

@@ -1,6 +1,6 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { routes } from './routes';
-import { waitForHydration } from './page';
+import { navigationsAsked, waitForHydration } from './page';
 import { isOwnSite, locate, type Control } from './controls';
 
 // What a control pressed at some moment of the load must have done (issue 18): a link reached
@@ -124,23 +124,6 @@ export function expectNamesItsAddress(control: Control) {
   expect(named, `"${control.name}" names ${address}`).toBe(true);
 }
 
-/** The addresses the browser was asked to open, by context, since the last `forgetNavigations`. */
-const navigations = new WeakMap<BrowserContext, string[]>();
-
-/** From now on, notes every address the browser is asked to open, in a tab or a new one. */
-export function watchNavigations(context: BrowserContext) {
-  const asked: string[] = [];
-  navigations.set(context, asked);
-  context.on('request', (request) => {
-    if (request.isNavigationRequest()) asked.push(request.url());
-  });
-}
-
-/** Before a press: what the browser opened so far is not what the press opens. */
-export function forgetNavigations(context: BrowserContext) {
-  navigations.get(context)?.splice(0);
-}
-
 /** A link took the visitor where it says, the page there is whole, and a hash was reached. */
 export async function expectLinkFollowed(
   page: Page,
@@ -153,9 +136,7 @@ export async function expectLinkFollowed(
     // Another site, in this tab or a new one: the browser asked for it, and shows its error page
     // there (no name but loopback resolves in the test browser, playwright.config.ts: nothing
     // leaves the machine).
-    const asked = navigations.get(page.context());
-    if (!asked)
-      throw new Error('Call watchNavigations(context) before pressing a link to another site.');
+    const asked = navigationsAsked(page.context());
     const pages = () => page.context().pages();
     await expect.poll(() => asked, { message: what }).toContain(to.href);
     await expect

@@ -1,6 +1,7 @@
 // The Playwright helpers a spec uses on a page: a cookie choice made before, hydration awaited,
-// errors collected, keys pressed, client-side navigation, the CPU slowed.
-import type { ConsoleMessage, Locator, Page } from '@playwright/test';
+// errors collected, keys pressed, client-side navigation, the CPU slowed, the navigations the
+// browser was asked for.
+import type { BrowserContext, ConsoleMessage, Locator, Page } from '@playwright/test';
 // Its `Window.__cvEarlyEvents` too: the site's own declaration, not a copy.
 import type { EarlyEvents } from '../../../site/app/earlyEvents';
 
@@ -93,4 +94,28 @@ export async function slowDownCpu(page: Page, rate: number): Promise<() => Promi
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 }).catch(() => undefined);
     await cdp.detach().catch(() => undefined);
   };
+}
+
+/** The addresses the browser was asked to open, by context, since the last `forgetNavigations`. */
+const navigations = new WeakMap<BrowserContext, string[]>();
+
+/** From now on, notes every address the browser is asked to open, in a tab or a new one. */
+export function watchNavigations(context: BrowserContext) {
+  const asked: string[] = [];
+  navigations.set(context, asked);
+  context.on('request', (request) => {
+    if (request.isNavigationRequest()) asked.push(request.url());
+  });
+}
+
+/** What the browser was asked to open in `context` (watched by `watchNavigations`). */
+export function navigationsAsked(context: BrowserContext): readonly string[] {
+  const asked = navigations.get(context);
+  if (!asked) throw new Error('Call watchNavigations(context) before pressing the link.');
+  return asked;
+}
+
+/** Before a press: what the browser opened so far is not what the press opens. */
+export function forgetNavigations(context: BrowserContext) {
+  navigations.get(context)?.splice(0);
 }
