@@ -1,9 +1,10 @@
 // What `npm test` needs from the machine beyond Node and npm, checked before anything else runs:
 // a Chromium and its headless shell, PostgreSQL's server binaries, redis-server, unshare and Java
 // (for the Nu Html Checker). Missing ones are installed
-// with apt-get when we are root on a machine that has it (what CI and a fresh container are);
-// otherwise `npm test` stops at once with the one command that installs them.
-import { execFileSync, spawnSync } from 'node:child_process';
+// with apt-get when we are root on a machine that has it (what CI and a fresh container are),
+// beside npm test's first stage, which needs none of them; otherwise `npm test` stops at once with
+// the one command that installs them.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { DEBIAN_CHROMIUM, findChromium, findHeadlessShell } from './chromium.mjs';
@@ -189,27 +190,34 @@ function stopMessage(missing, command, probe) {
 /**
  * Runs the apt-get command with its output held back: apt's progress and notes (debconf's
  * "delaying package configuration") would break the one line each of the report. When it fails,
- * the error carries apt's last words on one line.
+ * the error carries apt's last words on one line. Asynchronous: npm test's first stage runs
+ * beside it, and its output must keep flowing.
  * @param {string} command
+ * @returns {Promise<void>}
  */
 function installQuietly(command) {
-  try {
-    execFileSync('sh', ['-c', command], { stdio: ['ignore', 'ignore', 'pipe'] });
-  } catch (error) {
-    const said = String(error.stderr ?? '')
-      .trim()
-      .split('\n')
-      .filter((line) => line.trim())
-      .slice(-3)
-      .join(' / ');
-    throw new Error(said || error.message);
-  }
+  return new Promise((resolve, reject) => {
+    const child = spawn('sh', ['-c', command], { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code === 0) return resolve();
+      const said = stderr
+        .trim()
+        .split('\n')
+        .filter((line) => line.trim())
+        .slice(-3)
+        .join(' / ');
+      reject(new Error(said || `${command} exited with ${code}`));
+    });
+  });
 }
 
 /**
  * Checks, installs where it can, and says what it did one line each. Resolves true when every
  * requirement is there; false after printing what to run.
- * @param {{ probe?: ReturnType<typeof machineProbe>, run?: (command: string) => void,
+ * @param {{ probe?: ReturnType<typeof machineProbe>, run?: (command: string) => void | Promise<void>,
  *   log?: (line: string) => void, requirements?: typeof REQUIREMENTS }} [options]
  */
 export async function ensurePrerequisites({
@@ -225,7 +233,7 @@ export async function ensurePrerequisites({
         `Installing ${requirement.name} (for ${requirement.usedBy}): apt-get install ${requirement.apt.join(' ')}`,
       );
     try {
-      run(plan.command);
+      await run(plan.command);
     } catch (error) {
       log(`apt-get failed: ${error.message.split('\n')[0]}`);
     }

@@ -199,6 +199,41 @@ describe('npm test prerequisites', () => {
     expect(lines.at(-1)).toContain('redis-server (for the two API processes sharing rate limits)');
   });
 
+  it('waits for an install that runs in the background before it reports', async () => {
+    // npm test's first stage runs while apt-get does: the install is a promise, awaited.
+    const machine = fakeMachine([...FULL.filter((path) => !path.includes('redis')), ...CHROMIUM]);
+    const lines = [];
+    let finish = () => {};
+    const pending = ensurePrerequisites({
+      probe: machine,
+      run: () =>
+        new Promise((resolve) => {
+          finish = () => {
+            machine.add('/usr/bin/redis-server');
+            resolve();
+          };
+        }),
+      log: (line) => lines.push(line),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(lines.some((line) => line.startsWith('redis-server:'))).toBe(false);
+    finish();
+    expect(await pending).toBe(true);
+    expect(lines).toContain('redis-server: /usr/bin/redis-server (installed just now)');
+  });
+
+  it('when a background apt-get fails, says why in one line and stops', async () => {
+    const machine = fakeMachine([...FULL.filter((path) => !path.includes('redis')), ...CHROMIUM]);
+    const lines = [];
+    const ok = await ensurePrerequisites({
+      probe: machine,
+      run: () => Promise.reject(new Error('E: Unable to locate package redis-server')),
+      log: (line) => lines.push(line),
+    });
+    expect(ok).toBe(false);
+    expect(lines).toContain('apt-get failed: E: Unable to locate package redis-server');
+  });
+
   it('without apt-get, names the Debian packages and says to use the local package manager', async () => {
     const machine = fakeMachine(
       FULL.filter((path) => !path.includes('apt-get') && !path.includes('unshare')).concat(

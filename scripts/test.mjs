@@ -9,27 +9,37 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findChromium } from './chromium.mjs';
-import { ensurePrerequisites } from './prerequisites.mjs';
+import { decide, ensurePrerequisites, machineProbe } from './prerequisites.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 
 // Before anything else: what the suites need from the machine (Chromium, PostgreSQL, Redis,
-// unshare, Java), installed here when we are root with apt-get, else named with the command to
-// run.
+// unshare, Java). What is missing and cannot be installed stops the run at once, with the command
+// to run; what apt-get can install (we are root) is installed beside the first stage, the build
+// and lint, which need none of it, and waited for before the second.
 console.log('Prerequisites:');
-if (!(await ensurePrerequisites({ log: (line) => console.log(line.replace(/^/gm, '  ')) })))
-  process.exit(1);
-const browser = await findChromium();
+const probe = machineProbe();
+const firstLook = await decide(probe);
+const prerequisites = ensurePrerequisites({
+  probe,
+  log: (line) => console.log(line.replace(/^/gm, '  ')),
+});
+if (firstLook.action === 'stop' && !(await prerequisites)) process.exit(1);
 
 const reports = join(root, '.reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-const env = {
-  ...process.env,
-  FORCE_COLOR: '0',
-  ...(browser.path ? { CHROMIUM_PATH: browser.path } : {}),
-};
+const env = { ...process.env, FORCE_COLOR: '0' };
+
+/** Waits for the prerequisites (installed beside the first stage); then every later task is
+ * told which Chromium to launch. False when they could not be installed. */
+async function machineReady() {
+  if (!(await prerequisites)) return false;
+  const browser = await findChromium();
+  if (browser?.path) env.CHROMIUM_PATH = browser.path;
+  return true;
+}
 
 /** Runs one command; resolves with its exit code and everything it printed. */
 function run(command, extraEnv = {}) {
@@ -214,6 +224,7 @@ const visual = {
 };
 
 const stages = [
+  // Stage 1 needs nothing beyond Node: it runs while apt-get installs what the others need.
   [
     check('build (ui, site, api)', 'npm run build'),
     check('lint (eslint, prettier)', 'npm run lint'),
@@ -222,18 +233,27 @@ const stages = [
   // (a lane). Stage 2, on the builds: two lanes of about the same length, each keeping a core
   // busy. Stage 3: the end-to-end suite beside the story and visual tests; alone it leaves a
   // tenth of the two cores idle and each of them half, together they fill both (decision 093).
+  // The story lane ends about a minute before the end-to-end suite: the short checks of the
+  // built site and package end it, off stage 2's longer lane.
   [
     [unit, consumer],
     [
       check('typecheck', 'npm run typecheck'),
-      html,
-      check('UI package checks (publint, attw)', 'npm run check:package'),
-      check('UI size budgets (size-limit)', 'npm run size'),
       check('build storybook', 'npm run build-storybook'),
       processes,
     ],
   ],
-  [e2e, [stories, visual, logScan]],
+  [
+    e2e,
+    [
+      stories,
+      visual,
+      html,
+      check('UI package checks (publint, attw)', 'npm run check:package'),
+      check('UI size budgets (size-limit)', 'npm run size'),
+      logScan,
+    ],
+  ],
   // Alone: Lighthouse times the main thread, so nothing else may run beside it.
   [lighthouse],
 ];
@@ -243,6 +263,10 @@ const totals = { passed: 0, failed: 0 };
 const failures = [];
 const started = Date.now();
 for (const stage of stages) {
+  if (stage === stages[1] && !(await machineReady())) {
+    console.log('\nThe prerequisites above are missing: nothing after the first stage ran.');
+    process.exit(1);
+  }
   await Promise.all(
     stage.map(async (lane) => {
       for (const task of [lane].flat()) {

@@ -31,6 +31,8 @@ export function settingsFor({ mode, width, cpuSlowdown, afterLoadMs }) {
     // An observed load may be held open after its load event, long enough for what the page
     // does by itself later (the home hero's rotation) to land in the trace.
     ...(observed && afterLoadMs ? { pauseAfterLoadMs: afterLoadMs } : {}),
+    // The page drawn whole is for a report's pictures; no score or budget reads it (a second a run).
+    disableFullPageScreenshot: true,
     // The other categories do not depend on throttling: the simulated runs check them.
     onlyCategories: observed
       ? ['performance']

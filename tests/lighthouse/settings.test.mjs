@@ -14,6 +14,15 @@ describe('the settings of a Lighthouse run', () => {
     expect(settings.pauseAfterLoadMs).toBeUndefined();
   });
 
+  it('keep every audit a score or budget reads, and skip only the picture of the whole page', () => {
+    for (const mode of ['simulated', 'observed']) {
+      const settings = settingsFor({ mode, width: 412, cpuSlowdown: 4 });
+      expect(settings.disableFullPageScreenshot).toBe(true);
+      expect(settings.skipAudits).toBeUndefined();
+      expect(settings.onlyAudits).toBeUndefined();
+    }
+  });
+
   it('observed apply the same throttling to a real load and hold the trace open after load', () => {
     const settings = settingsFor({
       mode: 'observed',
