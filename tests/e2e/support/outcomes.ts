@@ -97,18 +97,24 @@ export async function stateSignature(page: Page): Promise<string> {
 /** Whole pages measured by this worker, by width and path: a page is the same in every test. */
 const known = new Map<string, Whole>();
 
-/** Each path's whole page at this page's width, measured once on a fresh, hydrated load. */
+/**
+ * Each path's whole page at this page's width, measured once on a fresh, hydrated load: in a
+ * second tab of the test's context, opened once and loading each path in turn (a tab opened for
+ * each path cost a new browser process every time).
+ */
 export class Wholes {
+  private tab: Page | undefined;
   constructor(private readonly page: Page) {}
   async of(path: string): Promise<Whole> {
     const key = `${this.page.viewportSize()?.width ?? 0} ${path.toLowerCase()}`;
     const cached = known.get(key);
     if (cached) return cached;
-    const fresh = await this.page.context().newPage();
-    await fresh.goto(path);
-    await waitForHydration(fresh);
-    const whole = await measureWhole(fresh);
-    await fresh.close();
+    // (A link to another site closes the test's other tabs.)
+    if (!this.tab || this.tab.isClosed()) this.tab = await this.page.context().newPage();
+    await this.tab.setViewportSize(this.page.viewportSize()!);
+    await this.tab.goto(path);
+    await waitForHydration(this.tab);
+    const whole = await measureWhole(this.tab);
     known.set(key, whole);
     return whole;
   }
