@@ -216,17 +216,21 @@ function installQuietly(command) {
 
 /**
  * Checks, installs where it can, and says what it did one line each. Resolves true when every
- * requirement is there; false after printing what to run.
+ * requirement is there; false after printing what to run. `plan`: what `decide` already said for
+ * this probe (npm test looks first, to stop at once when nothing can be installed), so the
+ * machine is not asked twice.
  * @param {{ probe?: ReturnType<typeof machineProbe>, run?: (command: string) => void | Promise<void>,
- *   log?: (line: string) => void, requirements?: typeof REQUIREMENTS }} [options]
+ *   log?: (line: string) => void, requirements?: typeof REQUIREMENTS,
+ *   plan?: Awaited<ReturnType<typeof decide>> }} [options]
  */
 export async function ensurePrerequisites({
   probe = machineProbe(),
   run = installQuietly,
   log = (line) => console.log(line),
   requirements = REQUIREMENTS,
+  plan: firstPlan,
 } = {}) {
-  let plan = await decide(probe, requirements);
+  let plan = firstPlan ?? (await decide(probe, requirements));
   if (plan.action === 'install') {
     for (const requirement of plan.missing)
       log(

@@ -22,6 +22,7 @@ const probe = machineProbe();
 const firstLook = await decide(probe);
 const prerequisites = ensurePrerequisites({
   probe,
+  plan: firstLook,
   log: (line) => console.log(line.replace(/^/gm, '  ')),
 });
 if (firstLook.action === 'stop' && !(await prerequisites)) process.exit(1);

@@ -24,10 +24,11 @@ import {
  * page by keyboard at 1280 px, and of its phone menu and content tapped at 375 px, where server
  * HTML was once thrown away; of the own content of one page of each family (and the newsletter
  * link pages) at 1280 px; and on `/careers`, of the header and footer as reached from another
- * page at 1280 px and the phone menu at 375 px. The full run adds every control of each kind, every route, and the whole
- * frame on one page of each family, at both widths: repetitions of what the lean run covers (the
- * other pages of a family are made of the same parts), not new kinds of control. In either, the
- * phone menu's Menu button meets each moment once (its links are pressed on the hydrated page).
+ * page at 1280 px and the phone menu at 375 px. The full run adds every control of each kind,
+ * every route, and the whole frame on one page of each family, at both widths: repetitions of
+ * what the lean run covers (the other pages of a family are made of the same parts), not new
+ * kinds of control. In either, the phone menu's Menu button meets each moment once (its links are
+ * pressed on the hydrated page).
  */
 const FULL = process.env.CONTROLS_MATRIX === 'full';
 
