@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { pressByKeyboard, waitForHydration } from './support/page';
 import { headingOf } from './support/outcomes';
 import {
@@ -11,6 +12,9 @@ import {
   type SentEvent,
 } from './support/measurement';
 import { startServer } from '../support/builtServer.mjs';
+
+// A first visit each: a script the cache kept from another test would load unseen.
+test.use({ freshTab: true });
 
 // First-party measurement follows the cookie choice (issue 30, decision 090): nothing before a
 // choice or after Reject; after Accept, page views and Core Web Vitals reach our own API with

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // Decision 050: the site uses @corvane/contract/client, so no page ships zod (~15 kB).
 // Decision 064: the browser gets React Router's production build, without its warnings.

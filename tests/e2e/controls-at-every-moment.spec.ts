@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { routes } from './support/routes';
 import { collectErrors, waitForHydration, watchNavigations } from './support/page';
 import { DESKTOP, PHONE } from '../support/viewports.mjs';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /** The stored choice, as Managing Cookies states it ("You have ..."). */
 const status = (page: Page) =>

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DESKTOP } from '../support/viewports.mjs';
 import { expectAxeClean } from './support/axe';
 import { withCookieChoice } from './support/page';

@@ -2,7 +2,8 @@
 // with the user's, and a chosen tab, toggle or page link marked only by a background colour looks
 // like the others. Each one here must still look different from an unchosen sibling, and the
 // carousel's indicators must still be drawn at all.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { withCookieChoice } from './support/page';
 
 test.use({ colorScheme: 'dark' });

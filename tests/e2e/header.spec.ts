@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { headerBottom, withCookieChoice } from './support/page';
 import { PHONE } from '../support/viewports.mjs';
 

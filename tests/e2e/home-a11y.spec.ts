@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DESKTOP, PHONE } from '../support/viewports.mjs';
 import { expectAxeClean } from './support/axe';
 import { tabTo, withCookieChoice } from './support/page';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { PHONE, TABLET } from '../support/viewports.mjs';
 import { waitForHydration, withCookieChoice } from './support/page';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { expect, test } from './support/test';
 import { collectErrors, waitForHydration, withCookieChoice } from './support/page';
 import { DESKTOP, PHONE } from '../support/viewports.mjs';
 

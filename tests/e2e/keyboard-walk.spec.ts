@@ -2,7 +2,8 @@
 // stop shows where focus is (WCAG 2.4.7) and is not hidden, transparent or covered by something
 // else such as the sticky header (2.4.11). Transitions (a flip card turning to the link on its
 // back) get up to a second to finish before a stop counts as hidden.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DESKTOP, PHONE } from '../support/viewports.mjs';
 import { waitForHydration } from './support/page';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { waitForHydration, withCookieChoice } from './support/page';
 import { DESKTOP, PHONE } from '../support/viewports.mjs';
 

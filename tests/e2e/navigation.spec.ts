@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { PHONE } from '../support/viewports.mjs';
 
 test('an unknown path answers 404 with a way home', async ({ page }) => {

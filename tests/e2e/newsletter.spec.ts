@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { confirmationMail } from './support/mailbox';
 import { DESKTOP } from '../support/viewports.mjs';
 import { expectAxeClean } from './support/axe';

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DESKTOP, PHONE } from '../support/viewports.mjs';
 import { routes } from './support/routes';
 

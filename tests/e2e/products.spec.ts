@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // Spec 2.16, written out here (not imported from the site) so a page that loses them fails.
 const products = [

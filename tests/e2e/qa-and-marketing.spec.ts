@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('the QA page shows its 11 services, 7 steps, 6 benefits, 6 reasons and 6 open FAQs', async ({
   page,

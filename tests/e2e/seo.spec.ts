@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { routes } from './support/routes';
 import { headValue, jsonLdBlocks } from './support/head';
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test as base } from './test';
 import { codeFromMail } from './mailbox';
 
 /** A registration the server accepts; a fresh address each time. */
