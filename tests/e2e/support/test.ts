@@ -46,6 +46,9 @@ interface Additions {
   spent: boolean;
 }
 
+/** What adds to a page or context something `dispose()` takes back. */
+const ADDING = ['addInitScript', 'exposeFunction', 'exposeBinding'] as const;
+
 const CLOCK_METHODS = [
   'install',
   'fastForward',
@@ -128,10 +131,7 @@ type TabOptions = {
   freshTab: boolean;
 };
 
-export const test = base.extend<
-  TabOptions & { tabAdditions: Additions },
-  { keptTab: { kept?: Kept } }
->({
+export const test = base.extend<TabOptions, { keptTab: { kept?: Kept } }>({
   // E2E_FRESH_TABS=1: every test in a tab of its own, to tell a kept tab's leftovers from a fault.
   freshTab: [process.env.E2E_FRESH_TABS === '1', { option: true }],
   keptTab: [
@@ -144,14 +144,11 @@ export const test = base.extend<
     },
     { scope: 'worker' },
   ],
-  // eslint-disable-next-line no-empty-pattern
-  tabAdditions: async ({}, provide) => provide({ disposables: [], listeners: [], spent: false }),
   context: async (
     {
       browser,
       keptTab,
       freshTab,
-      tabAdditions,
       baseURL,
       viewport,
       userAgent,
@@ -205,6 +202,7 @@ export const test = base.extend<
       keptTab.kept = { key, context, page: await context.newPage() };
     }
     const { context, page } = keptTab.kept;
+    const tabAdditions: Additions = { disposables: [], listeners: [], spent: false };
     await context.setExtraHTTPHeaders(extraHTTPHeaders ?? {});
     if (viewport) await page.setViewportSize(viewport);
     await page.emulateMedia({
@@ -213,8 +211,8 @@ export const test = base.extend<
       reducedMotion: reducedMotion ?? 'no-preference',
       forcedColors: 'none',
     });
-    track(page, ['addInitScript', 'exposeFunction', 'exposeBinding'], tabAdditions);
-    track(context, ['addInitScript', 'exposeFunction', 'exposeBinding'], tabAdditions);
+    track(page, [...ADDING], tabAdditions);
+    track(context, [...ADDING], tabAdditions);
     noteListeners(page as unknown as Emitter, tabAdditions);
     noteListeners(context as unknown as Emitter, tabAdditions);
     for (const name of CLOCK_METHODS) {
@@ -235,7 +233,7 @@ export const test = base.extend<
 
     context.off('request', noteOrigin);
     for (const name of CLOCK_METHODS) delete (context.clock as Partial<typeof context.clock>)[name];
-    for (const name of ['addInitScript', 'exposeFunction', 'exposeBinding'] as const) {
+    for (const name of ADDING) {
       delete (page as Partial<Page>)[name];
       delete (context as Partial<BrowserContext>)[name];
     }
