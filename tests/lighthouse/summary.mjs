@@ -25,7 +25,21 @@ export function figures(lhr) {
     stylesheetKB: bytes('stylesheet') / 1000,
     totalKB: bytes('total') / 1000,
     lcpElement: lcpElement(lhr),
+    hostMainThreadMs: hostMainThreadMs(lhr),
   };
+}
+
+/**
+ * The main-thread time the load took on the host itself, before any slowdown: what a simulated
+ * run multiplies by its CPU slowdown. It says whether a page scored lower because it does more
+ * or because the host did the same work slower than its BenchmarkIndex promised (decision 015).
+ * Null for an observed run, whose tasks ran already slowed.
+ */
+function hostMainThreadMs(lhr) {
+  const { throttlingMethod, throttling } = lhr.configSettings ?? {};
+  const total = lhr.audits['mainthread-work-breakdown']?.numericValue;
+  if (throttlingMethod !== 'simulate' || typeof total !== 'number') return null;
+  return total / (throttling?.cpuSlowdownMultiplier || 1);
 }
 
 /**
@@ -119,6 +133,7 @@ export function table(rows) {
     'CSS',
     'total',
     'host',
+    'host main thread',
     'LCP element',
   ];
   const orDash = (value) => value ?? '-';
@@ -137,6 +152,7 @@ export function table(rows) {
     `${m.stylesheetKB.toFixed(1)} kB`,
     `${m.totalKB.toFixed(1)} kB`,
     host ? `BI ${Math.round(host.benchmarkIndex)}, CPU ${host.cpuSlowdown}x` : '',
+    typeof m.hostMainThreadMs === 'number' ? `${Math.round(m.hostMainThreadMs)} ms` : '-',
     m.lcpElement,
   ]);
   const all = [head, ...lines].map((cells) => cells.map(String));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brokenBudgets, medians } from './summary.mjs';
+import { brokenBudgets, figures, medians } from './summary.mjs';
 
 const run = (lcpMs, lcpElement) => ({ performance: 90, accessibility: null, lcpMs, lcpElement });
 
@@ -28,5 +28,23 @@ describe('the budgets of a measurement', () => {
   it('the LCP element reported is that of the run with the median LCP', () => {
     const m = medians([run(1600, 'h1'), run(10_500, 'p in #slide-1'), run(1650, 'h1.late')]);
     expect(m).toEqual({ performance: 90, accessibility: null, lcpMs: 1650, lcpElement: 'h1.late' });
+  });
+});
+
+/** A Lighthouse result with only what `figures` reads of the main thread. */
+const result = (throttlingMethod, cpuSlowdownMultiplier, mainThreadMs) => ({
+  configSettings: { throttlingMethod, throttling: { cpuSlowdownMultiplier } },
+  categories: {},
+  audits: { 'mainthread-work-breakdown': { numericValue: mainThreadMs } },
+});
+
+describe("the host's own main-thread time of a load", () => {
+  it('is what a simulated run multiplied by its slowdown, divided back', () => {
+    expect(figures(result('simulate', 4, 4700)).hostMainThreadMs).toBe(1175);
+    expect(figures(result('simulate', 2.5, 1000)).hostMainThreadMs).toBe(400);
+  });
+
+  it('is not claimed for an observed run, whose tasks ran already slowed', () => {
+    expect(figures(result('devtools', 4, 4700)).hostMainThreadMs).toBeNull();
   });
 });
