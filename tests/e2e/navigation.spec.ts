@@ -9,6 +9,10 @@ test('an unknown path answers 404 with a way home', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   await expect(page).toHaveTitle(/Page not found/);
   expect(errors).toEqual([]);
+  // Its dark header reaches down to the footer: no empty white band between them.
+  const header = await page.getByRole('main').locator('section').first().boundingBox();
+  const footer = await page.getByRole('contentinfo').boundingBox();
+  expect(Math.round(header!.y + header!.height)).toBe(Math.round(footer!.y));
   await page.getByRole('link', { name: 'Go to the home page' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Technology and talent/);
