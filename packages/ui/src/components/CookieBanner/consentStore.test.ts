@@ -49,6 +49,20 @@ describe('consent store', () => {
     expect(store.get()).toBe('accepted');
   });
 
+  it('keeps it in memory when there is no storage at all', () => {
+    const store = createStorageConsentStore(() => null);
+    store.set('rejected');
+    expect(store.get()).toBe('rejected');
+  });
+
+  it('forgets a stored choice once storage has lost it (cleared in another tab)', () => {
+    const storage = fakeStorage();
+    const store = createStorageConsentStore(() => storage);
+    store.set('accepted');
+    storage.data.clear();
+    expect(store.get()).toBeNull();
+  });
+
   it('tells subscribers about a new choice and stops after unsubscribing', () => {
     const store = createMemoryConsentStore();
     const listener = vi.fn();

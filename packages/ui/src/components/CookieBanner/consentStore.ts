@@ -21,6 +21,8 @@ type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 /**
  * A store on a Web Storage object. Storage may be missing (server) or refuse access (privacy
  * settings); then the choice is kept in memory for this page view, so the banner still goes away.
+ * A choice that was stored is storage's alone: cleared there (in another tab, or by the visitor),
+ * it is gone here too.
  */
 export function createStorageConsentStore(
   getStorage: () => StorageLike | null | undefined,
@@ -42,11 +44,14 @@ export function createStorageConsentStore(
       }
     },
     set(choice) {
-      memory = choice;
       try {
-        getStorage()?.setItem(key, choice);
+        const storage = getStorage();
+        if (!storage) throw new Error('No storage');
+        storage.setItem(key, choice);
+        memory = null;
       } catch {
-        // Storage is full or blocked: the in-memory choice still hides the banner.
+        // No storage, or it is full or blocked: the in-memory choice still hides the banner.
+        memory = choice;
       }
       notify();
     },
