@@ -122,11 +122,14 @@ export const ApplyHandsOver: Story = {
       await screen.findByRole('dialog', { name: `Apply for ${job.title}` });
       await expect(screen.getByRole('textbox', { name: 'First name' })).toHaveFocus();
       // Wait until the details dialog has finished animating out and is gone from the page,
-      // then a little longer for its clean-up (where it would hand focus back).
-      await waitFor(() =>
-        expect(
-          screen.queryByRole('heading', { name: 'Responsibilities', hidden: true }),
-        ).toBeNull(),
+      // then a little longer for its clean-up (where it would hand focus back). Its way out is
+      // an animation: on a busy machine it can outlast testing-library's default second.
+      await waitFor(
+        () =>
+          expect(
+            screen.queryByRole('heading', { name: 'Responsibilities', hidden: true }),
+          ).toBeNull(),
+        { timeout: 5000 },
       );
       await new Promise((resolve) => setTimeout(resolve, 50));
       await expect(screen.getByRole('textbox', { name: 'First name' })).toHaveFocus();
