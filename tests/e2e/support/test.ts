@@ -60,7 +60,7 @@ const CLOCK_METHODS = [
 ] as const;
 
 /** Notes what the test adds through `target`'s methods that return something to dispose of. */
-function track<T extends object>(target: T, methods: (keyof T)[], additions: Additions) {
+function track<T extends object>(target: T, methods: readonly (keyof T)[], additions: Additions) {
   for (const name of methods) {
     const original = target[name] as (...args: unknown[]) => Promise<{ dispose(): Promise<void> }>;
     Object.assign(target, {
@@ -211,8 +211,8 @@ export const test = base.extend<TabOptions, { keptTab: { kept?: Kept } }>({
       reducedMotion: reducedMotion ?? 'no-preference',
       forcedColors: 'none',
     });
-    track(page, [...ADDING], tabAdditions);
-    track(context, [...ADDING], tabAdditions);
+    track(page, ADDING, tabAdditions);
+    track(context, ADDING, tabAdditions);
     noteListeners(page as unknown as Emitter, tabAdditions);
     noteListeners(context as unknown as Emitter, tabAdditions);
     for (const name of CLOCK_METHODS) {

@@ -44,14 +44,17 @@ export function createStorageConsentStore(
       }
     },
     set(choice) {
+      // Kept in memory until storage has it: with no storage, or storage full or blocked, the
+      // in-memory choice still hides the banner.
+      memory = choice;
       try {
         const storage = getStorage();
-        if (!storage) throw new Error('No storage');
-        storage.setItem(key, choice);
-        memory = null;
+        if (storage) {
+          storage.setItem(key, choice);
+          memory = null;
+        }
       } catch {
-        // No storage, or it is full or blocked: the in-memory choice still hides the banner.
-        memory = choice;
+        // Not stored: memory keeps it.
       }
       notify();
     },
