@@ -1,6 +1,6 @@
 // The one place that knows which Chromium the browser tests launch and with which flags: the
-// story, visual, consumer-app and Lighthouse runs and the screenshot scripts use the full
-// Chromium, the end-to-end suite its headless shell (decision 080). Plain JavaScript with its
+// story, visual and consumer-app runs and the screenshot scripts use the full Chromium, the
+// end-to-end suite and Lighthouse its headless shell (decision 080). Plain JavaScript with its
 // types beside it (chromium.d.mts), so scripts and TypeScript configs import it without a build.
 import { existsSync } from 'node:fs';
 
@@ -29,8 +29,8 @@ export function chromiumPath(env = process.env) {
 }
 
 /**
- * The browser the end-to-end suite drives: Chromium's headless shell, the same engine without the
- * desktop browser around it, a third less CPU for the same tests (decision 080).
+ * The browser the end-to-end suite and Lighthouse drive: Chromium's headless shell, the same
+ * engine without the desktop browser around it, a third less CPU for the same tests (decision 080).
  * CHROMIUM_HEADLESS_SHELL_PATH, else Debian's chromium-headless-shell, else the Chromium above
  * (Playwright's own Chromium brings its own shell).
  */

@@ -7,7 +7,7 @@
 //
 //   --test-run      only what `npm test` checks: the pages marked inTestRun (simulated) and the
 //                   observed widths marked testRunWidths, each in one run (a run over budget is
-//                   confirmed by two more)
+//                   confirmed by two more), with the config's testRunBudgets over the budgets
 //   --mode M        simulated or observed only (default: both)
 //   --runs N        runs per page and mode (default: the config's)
 //   --page PATH     only this page (repeatable)
@@ -22,7 +22,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { chromiumArgs, chromiumPath as locateChromium } from '../../scripts/chromium.mjs';
+import { chromiumArgs, headlessShellPath } from '../../scripts/chromium.mjs';
 import { signedInToken } from './account.mjs';
 import { cpuSlowdownFor, measureBenchmarkIndex } from './calibrate.mjs';
 import { startServer } from '../support/builtServer.mjs';
@@ -59,7 +59,11 @@ function plan() {
   const list = [];
   for (const page of pages) {
     if (modes.includes('simulated') && (!testRun || page.inTestRun)) {
-      const budgets = { ...config.budgets, ...page.budgets };
+      const budgets = {
+        ...config.budgets,
+        ...page.budgets,
+        ...(testRun ? config.testRunBudgets : {}),
+      };
       const runs = testRun ? 1 : config.runs;
       list.push({ page, mode: 'simulated', width: 412, runs, budgets });
     }
@@ -108,9 +112,14 @@ function buildIfStale() {
   }
 }
 
-const chromiumPath = locateChromium();
+// Chromium's headless shell: the same Blink and V8 without the desktop browser, whose own pages
+// (the address bar's suggestion popup, drawn in a renderer of its own) otherwise load beside the
+// page on the same cores and go into its timings (decision 080).
+const chromiumPath = headlessShellPath();
 if (!chromiumPath) {
-  console.error('No Chromium: set CHROMIUM_PATH or apt-get install chromium.');
+  console.error(
+    'No Chromium: set CHROMIUM_HEADLESS_SHELL_PATH or apt-get install chromium-headless-shell.',
+  );
   process.exit(1);
 }
 
