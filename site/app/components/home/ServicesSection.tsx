@@ -15,8 +15,8 @@ import {
   Briefcase,
   type LucideIcon,
 } from 'lucide-react';
-import { useAnnouncement } from '@corvane/ui';
-import { useEffect, useState } from 'react';
+import { useAnnouncement, type Announcement } from '@corvane/ui';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   ALL,
@@ -58,17 +58,7 @@ const icons: Record<string, LucideIcon> = {
  */
 export function ServicesSection({ services }: { services: ServiceCardData[] }) {
   const [category, setCategory] = useState(ALL);
-  const [pulsing, setPulsing] = useState(true);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setPulsing(false), SERVICES_PULSE_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
   const shown = filterByCategory(services, category);
-  // A category chosen is heard: its heading, and that nothing is in it when so.
-  useAnnouncement(
-    category !== ALL &&
-      [categoryHeading(category), shown.length === 0 ? NO_SERVICES_TEXT : ''].join(' '),
-  );
 
   return (
     <section
@@ -107,7 +97,14 @@ export function ServicesSection({ services }: { services: ServiceCardData[] }) {
           )}
           {shown.length === 0 ? <p className="service-list__empty">{NO_SERVICES_TEXT}</p> : null}
         </div>
-        <ul className="service-grid" aria-busy={pulsing} data-pulsing={pulsing || undefined}>
+        {/* A category chosen is heard: its heading, and that nothing is in it when so. */}
+        <CategoryAnnouncement
+          message={
+            category !== ALL &&
+            [categoryHeading(category), shown.length === 0 ? NO_SERVICES_TEXT : ''].join(' ')
+          }
+        />
+        <ServiceGrid>
           {shown.map((service) => {
             const Icon = icons[service.slug] ?? Code2;
             return (
@@ -130,8 +127,35 @@ export function ServicesSection({ services }: { services: ServiceCardData[] }) {
               </li>
             );
           })}
-        </ul>
+        </ServiceGrid>
       </div>
     </section>
   );
+}
+
+/**
+ * The grid of cards, busy while it pulses for its first second. The state is its own and the
+ * cards come in as children, so the second's end changes the list's attributes, not every card.
+ */
+function ServiceGrid({ children }: { children: ReactNode }) {
+  const [pulsing, setPulsing] = useState(true);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setPulsing(false), SERVICES_PULSE_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return (
+    <ul className="service-grid" aria-busy={pulsing} data-pulsing={pulsing || undefined}>
+      {children}
+    </ul>
+  );
+}
+
+/**
+ * Speaks the chosen category. A component of its own, as useAnnouncement renders its caller
+ * again once the page has hydrated (it asks whether its words came with the page's HTML): this
+ * one renders nothing, where the section would draw every card again.
+ */
+function CategoryAnnouncement({ message }: { message: Announcement }) {
+  useAnnouncement(message);
+  return null;
 }
