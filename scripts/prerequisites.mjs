@@ -86,7 +86,7 @@ export const REQUIREMENTS = [
   },
   {
     name: 'Chromium headless shell',
-    usedBy: 'the end-to-end tests',
+    usedBy: 'the end-to-end tests and Lighthouse',
     apt: ['chromium-headless-shell'],
     find: async (probe) => {
       const shell = probe.headlessShell();
@@ -95,7 +95,7 @@ export const REQUIREMENTS = [
       // Playwright's, which brings its own shell) is driven as it is.
       const chromium = await probe.chromium();
       return chromium && chromium.description !== DEBIAN_CHROMIUM
-        ? `none needed: the end-to-end tests drive ${chromium.description}`
+        ? `none needed: the end-to-end tests and Lighthouse drive ${chromium.description}`
         : undefined;
     },
   },

@@ -131,7 +131,7 @@ describe('npm test prerequisites', () => {
     expect(commands).toEqual([plan.command]);
     expect(lines).toEqual([
       'Installing Chromium (for the story, end-to-end and visual tests): apt-get install chromium fonts-liberation',
-      'Installing Chromium headless shell (for the end-to-end tests): apt-get install chromium-headless-shell',
+      'Installing Chromium headless shell (for the end-to-end tests and Lighthouse): apt-get install chromium-headless-shell',
       'Installing redis-server (for the two API processes sharing rate limits): apt-get install redis-server',
       'Chromium: /usr/bin/chromium (installed just now)',
       'Chromium headless shell: /usr/bin/chromium-headless-shell (installed just now)',
@@ -160,7 +160,7 @@ describe('npm test prerequisites', () => {
     expect(lines.at(-1)).toBe(
       [
         '  Chromium (for the story, end-to-end and visual tests) was not found.',
-        '  Chromium headless shell (for the end-to-end tests) was not found.',
+        '  Chromium headless shell (for the end-to-end tests and Lighthouse) was not found.',
         "  PostgreSQL (for the API suite's PostgreSQL pass) was not found.",
         '  redis-server (for the two API processes sharing rate limits) was not found.',
         'Install them, then run npm test again:',
@@ -264,7 +264,8 @@ describe('npm test prerequisites', () => {
     expect(plan.action).toBe('found');
     expect(plan.found).toContainEqual({
       name: 'Chromium headless shell',
-      where: 'none needed: the end-to-end tests drive /opt/chrome/chrome (CHROMIUM_PATH)',
+      where:
+        'none needed: the end-to-end tests and Lighthouse drive /opt/chrome/chrome (CHROMIUM_PATH)',
     });
   });
 
