@@ -4,27 +4,6 @@ import { useLocation, useNavigationType } from 'react-router';
 /** Spec 2.1 and 9: scroll to the hash's element 100 ms after navigating, or to the top. */
 export const SCROLL_TO_HASH_DELAY_MS = 100;
 
-/** How long sections stay rendered for a scroll whose end the browser does not report. */
-const SECTIONS_RENDERED_AT_MOST_MS = 3000;
-
-/**
- * The home page's sections below the first screen skip their rendering until they near the
- * viewport, and stand in with a guessed height until they have had one (decision 096). A scroll
- * aimed across guessed heights ends where the guesses put the target, not where it is; so every
- * section is rendered while the scroll runs. Once rendered, each keeps its real size while skipped.
- */
-function renderSectionsWhileScrolling(): void {
-  const root = document.documentElement;
-  root.setAttribute('data-scrolling-to-section', '');
-  const release = () => {
-    window.clearTimeout(timer);
-    window.removeEventListener('scrollend', release);
-    root.removeAttribute('data-scrolling-to-section');
-  };
-  const timer = window.setTimeout(release, SECTIONS_RENDERED_AT_MOST_MS);
-  window.addEventListener('scrollend', release);
-}
-
 function scrollBehavior(): ScrollBehavior {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
 }
@@ -55,7 +34,6 @@ export function useScrollToHash(): void {
       const target = id ? document.getElementById(id) : null;
       if (onFirstLoad && visitorFocusedFirst(target)) return;
       if (target) {
-        renderSectionsWhileScrolling();
         target.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
         // Move focus too, so keyboard and screen-reader users land where the eye does. Sections
         // that are hash targets carry tabIndex -1 in their markup (so the page's HTML and what

@@ -30,26 +30,10 @@ async function untilAnimationsSettle(page: Page): Promise<void> {
  */
 async function axeViolations(page: Page): Promise<string[]> {
   await untilAnimationsSettle(page);
-  // Parts the browser draws only as they near the viewport (`content-visibility: auto`: the home
-  // page's sections, decision 096) are drawn for the check, as a visitor who gets there sees
-  // them: axe takes a text's background from what is drawn behind it.
-  await page.evaluate(() => {
-    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
-      if (getComputedStyle(element).contentVisibility !== 'auto') continue;
-      element.style.contentVisibility = 'visible';
-      element.dataset.axeDrawn = '';
-    }
-  });
   const { violations } = await new AxeBuilder({ page })
     .withTags(WCAG_TAGS)
     .setLegacyMode()
     .analyze();
-  await page.evaluate(() => {
-    for (const element of document.querySelectorAll<HTMLElement>('[data-axe-drawn]')) {
-      element.style.removeProperty('content-visibility');
-      delete element.dataset.axeDrawn;
-    }
-  });
   return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`);
 }
 
