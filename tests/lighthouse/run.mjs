@@ -7,7 +7,8 @@
 //
 //   --test-run      only what `npm test` checks: the pages marked inTestRun (simulated) and the
 //                   observed widths marked testRunWidths, each in one run (a run over budget is
-//                   confirmed by two more), with the config's testRunBudgets over the budgets
+//                   confirmed by two more), with the config's and the page's testRunBudgets over
+//                   the budgets
 //   --mode M        simulated or observed only (default: both)
 //   --runs N        runs per page and mode (default: the config's)
 //   --page PATH     only this page (repeatable)
@@ -62,7 +63,7 @@ function plan() {
       const budgets = {
         ...config.budgets,
         ...page.budgets,
-        ...(testRun ? config.testRunBudgets : {}),
+        ...(testRun ? { ...config.testRunBudgets, ...page.testRunBudgets } : {}),
       };
       const runs = testRun ? 1 : config.runs;
       list.push({ page, mode: 'simulated', width: 412, runs, budgets });
