@@ -15,7 +15,7 @@ import {
   Briefcase,
   type LucideIcon,
 } from 'lucide-react';
-import { useAnnouncement, type Announcement } from '@corvane/ui';
+import { useAnnouncement } from '@corvane/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
@@ -59,6 +59,11 @@ const icons: Record<string, LucideIcon> = {
 export function ServicesSection({ services }: { services: ServiceCardData[] }) {
   const [category, setCategory] = useState(ALL);
   const shown = filterByCategory(services, category);
+  // A category chosen is heard: its heading, and that nothing is in it when so.
+  useAnnouncement(
+    category !== ALL &&
+      [categoryHeading(category), shown.length === 0 ? NO_SERVICES_TEXT : ''].join(' '),
+  );
 
   return (
     <section
@@ -97,13 +102,6 @@ export function ServicesSection({ services }: { services: ServiceCardData[] }) {
           )}
           {shown.length === 0 ? <p className="service-list__empty">{NO_SERVICES_TEXT}</p> : null}
         </div>
-        {/* A category chosen is heard: its heading, and that nothing is in it when so. */}
-        <CategoryAnnouncement
-          message={
-            category !== ALL &&
-            [categoryHeading(category), shown.length === 0 ? NO_SERVICES_TEXT : ''].join(' ')
-          }
-        />
         <ServiceGrid>
           {shown.map((service) => {
             const Icon = icons[service.slug] ?? Code2;
@@ -148,14 +146,4 @@ function ServiceGrid({ children }: { children: ReactNode }) {
       {children}
     </ul>
   );
-}
-
-/**
- * Speaks the chosen category. A component of its own, as useAnnouncement renders its caller
- * again once the page has hydrated (it asks whether its words came with the page's HTML): this
- * one renders nothing, where the section would draw every card again.
- */
-function CategoryAnnouncement({ message }: { message: Announcement }) {
-  useAnnouncement(message);
-  return null;
 }

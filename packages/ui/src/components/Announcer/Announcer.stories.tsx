@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
-import { expect, screen, waitFor } from 'storybook/test';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import { assertive, listening, polite } from '../../testing/screenReader';
 import { Alert } from '../Alert';
 import { Button } from '../Button';
@@ -68,6 +70,56 @@ export const MessageInYourOwnMarkup: Story = {
       await reader.heard(assertive('The draft was not saved. Try again.'));
       await userEvent.click(save);
       await reader.heard(assertive('The draft was not saved. Try again.'), 2);
+    }),
+};
+
+function DraftWithAFailureAlready({ onRender }: { onRender?: () => void }) {
+  onRender?.();
+  const [failure, setFailure] = useState({ text: 'The draft was not saved. Try again.' });
+  useAnnouncement(failure.text, 'assertive', failure);
+  return (
+    <div style={stack}>
+      <Button onClick={() => setFailure({ text: 'The draft was not saved again. Try later.' })}>
+        Save draft
+      </Button>
+      <p style={{ margin: 0 }}>{failure.text}</p>
+    </div>
+  );
+}
+
+/**
+ * A page that arrives with a message in its HTML (a prerendered error): the message is read with
+ * the page, not announced when the page hydrates, and what changes after is heard. Telling the two
+ * apart costs nothing: hydrating draws the component once, and not again once it has hydrated.
+ */
+export const NotHeardFromTheServersHtml: Story = {
+  name: 'Not heard from the server’s HTML',
+  tags: ['spoken'],
+  render: () => <></>,
+  play: ({ canvasElement, userEvent }) =>
+    listening(async (reader) => {
+      const host = canvasElement.ownerDocument.createElement('div');
+      host.innerHTML = renderToString(<DraftWithAFailureAlready />);
+      canvasElement.append(host);
+      let renders = 0;
+      const root = hydrateRoot(host, <DraftWithAFailureAlready onRender={() => renders++} />);
+      try {
+        const page = within(host);
+        await expect(page.getByText('The draft was not saved. Try again.')).toBeVisible();
+        // Hydrated once its effects have run: something announced after them is heard after.
+        await waitFor(() => expect(renders).toBeGreaterThan(0));
+        announce('Hydrated.');
+        await reader.heard(polite('Hydrated.'));
+        await expect(renders).toBe(1);
+        await userEvent.click(page.getByRole('button', { name: 'Save draft' }));
+        await reader.heard(assertive('The draft was not saved again. Try later.'));
+        await expect((await reader.spoken()).filter((said) => said.includes('Try again'))).toEqual(
+          [],
+        );
+      } finally {
+        root.unmount();
+        host.remove();
+      }
     }),
 };
 
