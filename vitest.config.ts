@@ -26,8 +26,13 @@ export default defineConfig({
           environment: 'node',
           ...serverSuites,
           // Every API test server logs into one folder, searched by api-log-scan at the end; each
-          // starts on a copy of one embedded database made for the run.
-          globalSetup: ['packages/api/test/log-dir.ts', 'packages/api/test/pglite-template.ts'],
+          // starts on a copy of one embedded database made for the run, in a folder of the run's
+          // that is removed when it ends.
+          globalSetup: [
+            'packages/api/test/log-dir.ts',
+            'packages/api/test/pglite-template.ts',
+            'packages/api/test/scratch-dir.ts',
+          ],
           include: [
             'packages/*/src/**/*.test.{ts,tsx}',
             'packages/*/test/**/*.test.{ts,tsx}',
@@ -48,7 +53,11 @@ export default defineConfig({
           include: [
             'packages/api/test/{register,otp,password-profile,applications,applications-cli,jobs-contact,http,newsletter,newsletter-issues,analytics,analytics-report}.test.ts',
           ],
-          globalSetup: ['packages/api/test/postgres-setup.ts', 'packages/api/test/log-dir.ts'],
+          globalSetup: [
+            'packages/api/test/postgres-setup.ts',
+            'packages/api/test/log-dir.ts',
+            'packages/api/test/scratch-dir.ts',
+          ],
         },
       },
       {
@@ -59,7 +68,11 @@ export default defineConfig({
           name: 'api-processes',
           environment: 'node',
           include: ['packages/api/test/**/*.spawn.ts'],
-          globalSetup: ['packages/api/test/log-dir.ts', 'packages/api/test/pglite-template.ts'],
+          globalSetup: [
+            'packages/api/test/log-dir.ts',
+            'packages/api/test/pglite-template.ts',
+            'packages/api/test/scratch-dir.ts',
+          ],
           fileParallelism: false,
           sequence: { groupOrder: 1 },
         },

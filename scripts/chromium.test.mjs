@@ -1,7 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { chromiumPath, findChromium, findHeadlessShell, headlessShellPath } from './chromium.mjs';
 
 const dir = mkdtempSync(join(tmpdir(), 'chromium-lookup-'));
@@ -10,6 +10,7 @@ const shell = join(dir, 'headless-shell');
 writeFileSync(chrome, '');
 writeFileSync(shell, '');
 const missing = join(dir, 'nowhere');
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('the one Chromium lookup (decision 080)', () => {
   it('launches what the variables name, for the full Chromium and the headless shell', async () => {

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -9,8 +9,14 @@ import { DESKTOP } from './support/viewports.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const executablePath = headlessShellPath();
-// Workers load this file again: the folders are made once and reach them through the env.
-const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'corvane-e2e-')));
+// Workers load this file again: the folders are made once and reach them through the env. The
+// process that made the data folder removes it as it exits, after the server has stopped.
+const dataDir = process.env.E2E_DATA_DIR ?? newDataDir();
+function newDataDir() {
+  const dir = (process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'corvane-e2e-')));
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
 const mailbox = (process.env.E2E_MAILBOX ??= join(dataDir, 'mailbox'));
 // The origin cross-origin.spec.ts serves its own build of the site from, allowed by the API's
 // CORS_ORIGIN: a port free now, chosen once (the server must know it before it starts).

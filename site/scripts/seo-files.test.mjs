@@ -7,9 +7,10 @@ import { canonicalOf, pagePath, robotsTxt, sitemapXml, writeSeoFiles } from './s
 const page = (canonical) =>
   `<!DOCTYPE html><html><head><title>x</title>${canonical ? `<link rel="canonical" href="${canonical}"/>` : ''}</head><body><link rel="canonical" href="https://elsewhere.example/body"/></body></html>`;
 
-let dir;
+const dirs = [];
 function site(pages) {
-  dir = mkdtempSync(join(tmpdir(), 'seo-files-'));
+  const dir = mkdtempSync(join(tmpdir(), 'seo-files-'));
+  dirs.push(dir);
   for (const [path, html] of Object.entries(pages)) {
     mkdirSync(join(dir, path), { recursive: true });
     writeFileSync(join(dir, path, 'index.html'), html);
@@ -17,7 +18,9 @@ function site(pages) {
   writeFileSync(join(dir, '__spa-fallback.html'), page());
   return dir;
 }
-afterEach(() => dir && rmSync(dir, { recursive: true, force: true }));
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
 
 describe('reading pages', () => {
   it('finds the canonical link in the head only', () => {

@@ -8,7 +8,14 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Set by pglite-template.ts: an embedded database with every migration applied, closed. */
     pgliteTemplate?: string;
+    /** Set by scratch-dir.ts: the run's folder for the tests' folders, removed when it ends. */
+    scratchDir?: string;
   }
+}
+
+/** A new empty folder for a test, inside the run's folder (scratch-dir.ts) where there is one. */
+export function newScratchDir(prefix: string): string {
+  return mkdtempSync(join(inject('scratchDir') ?? tmpdir(), prefix));
 }
 
 /**
@@ -17,7 +24,7 @@ declare module 'vitest' {
  * (PostgreSQL's initdb, 2-3 s of CPU each time); elsewhere the folder is empty.
  */
 export function newDataDir(prefix = 'corvane-api-'): string {
-  const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  const dataDir = newScratchDir(prefix);
   const template = inject('pgliteTemplate');
   if (template) cpSync(template, embeddedDatabaseDir(dataDir), { recursive: true });
   return dataDir;

@@ -1,10 +1,8 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { newScratchDir } from './data-dir';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -20,7 +18,7 @@ function start(env: Record<string, string>) {
       ...process.env,
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'corvane-main-')),
+      DATA_DIR: newScratchDir('corvane-main-'),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

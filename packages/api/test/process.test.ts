@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { registration } from './helpers';
 import { latestCode } from './mailbox';
+import { newScratchDir } from './data-dir';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -57,7 +57,7 @@ const postJson = (url: string, body: unknown) =>
 
 describe('data survives a kill', () => {
   it('keeps a registered user after SIGKILL and a restart', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'corvane-restart-'));
+    const dataDir = newScratchDir('corvane-restart-');
     const first = await startServer(dataDir);
     const user = registration();
     try {
@@ -88,7 +88,7 @@ describe('data survives a kill', () => {
 
 describe('npm run jobs', () => {
   it('adds, lists and removes jobs, and explains bad input', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'corvane-jobs-'));
+    const dataDir = newScratchDir('corvane-jobs-');
     const job = {
       title: 'Oracle Database Administrator',
       employmentType: 'Full-time',

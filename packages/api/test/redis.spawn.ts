@@ -1,8 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { codeIn } from '../../../tests/support/mailbox.mjs';
 import { registration } from './helpers';
@@ -10,6 +7,7 @@ import { header } from './mail-parts';
 import { freePort, startPostgres, type PostgresServer } from './pg-server';
 import { duplicates, smtpCapture, type SmtpCapture } from './smtp-capture';
 import { postJson, spawnServer, type ServerProcess } from './spawn-server';
+import { newScratchDir } from './data-dir';
 
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 300_000 });
 
@@ -66,8 +64,8 @@ describe('two API processes behind one PostgreSQL and one Redis', () => {
       TRUST_PROXY: 'on',
     };
     // One at a time: both would run the migrations at once otherwise.
-    a = await spawnServer({ ...shared, DATA_DIR: mkdtempSync(join(tmpdir(), 'corvane-a-')) });
-    b = await spawnServer({ ...shared, DATA_DIR: mkdtempSync(join(tmpdir(), 'corvane-b-')) });
+    a = await spawnServer({ ...shared, DATA_DIR: newScratchDir('corvane-a-') });
+    b = await spawnServer({ ...shared, DATA_DIR: newScratchDir('corvane-b-') });
   });
   afterAll(async () => {
     for (const server of [a, b]) {

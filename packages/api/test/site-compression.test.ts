@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
@@ -7,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { chooseEncoding } from '../src/site-encoding';
-import { newDataDir } from './data-dir';
+import { newDataDir, newScratchDir } from './data-dir';
 
 const HTML = `<!doctype html><h1>Terms of Service</h1>${'<p>Clause.</p>'.repeat(200)}`;
 const SCRIPT = `console.log(${JSON.stringify('hydrate '.repeat(300))});`;
@@ -15,7 +14,7 @@ const DATA = `[{"_1":2},"routes/service",{"title":"SAP Solutions"}]${' '.repeat(
 
 /** A miniature built site with the copies the site's compress step writes beside each file. */
 function makeCompressedSite(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'corvane-site-'));
+  const dir = newScratchDir('corvane-site-');
   const write = (path: string, body: string | Buffer, compress: boolean) => {
     writeFileSync(join(dir, path), body);
     if (!compress) return;

@@ -1,14 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { newDataDir } from './data-dir';
+import { newDataDir, newScratchDir } from './data-dir';
 
 const hashScript = fileURLToPath(new URL('../../../site/scripts/csp-hashes.mjs', import.meta.url));
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -20,7 +19,7 @@ const SHELL = 'window.__shell = true;';
 
 /** A prerendered site with inline scripts like React Router's, hashed by the real build step. */
 function makeSite(buildEnv: Record<string, string> = {}): string {
-  const dir = mkdtempSync(join(tmpdir(), 'corvane-csp-'));
+  const dir = newScratchDir('corvane-csp-');
   const page = `<!doctype html><html><head><script type="application/ld+json">${JSON_LD}</script></head>
 <body><h1>Terms</h1><script>${CONTEXT}</script><script type="module" async="">${LOADER}</script>
 <script src="/assets/entry.js"></script></body></html>`;

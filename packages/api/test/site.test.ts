@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { pageKey } from '../src/site';
-import { newDataDir } from './data-dir';
+import { newDataDir, newScratchDir } from './data-dir';
 
 /** A miniature prerendered site, shaped like site/build/client. */
 function makeSite(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'corvane-site-'));
+  const dir = newScratchDir('corvane-site-');
   const page = (path: string, text: string) => {
     mkdirSync(join(dir, path), { recursive: true });
     writeFileSync(join(dir, path, 'index.html'), `<!doctype html><h1>${text}</h1>`);
