@@ -6,9 +6,10 @@
 // when it ends. The last line sums every runner: "N passed, N failed".
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findChromium } from './chromium.mjs';
+import { cpuMeter, machineBusySeconds } from './cpu-meter.mjs';
 import { decide, ensurePrerequisites, machineProbe } from './prerequisites.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -42,14 +43,26 @@ async function machineReady() {
   return true;
 }
 
-/** Runs one command; resolves with its exit code and everything it printed. */
+/**
+ * Runs one command; resolves with its exit code, everything it printed and the CPU time it and
+ * every process it started used (scripts/cpu-meter.mjs).
+ */
 function run(command, extraEnv = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, { cwd: root, shell: true, env: { ...env, ...extraEnv } });
+    const meter = cpuMeter();
+    const child = spawn(meter.wrap(command), {
+      cwd: root,
+      shell: true,
+      env: { ...env, ...extraEnv },
+    });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
-    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+    child.on('close', (code) => {
+      const cpu = meter.seconds();
+      meter.close();
+      resolve({ code: code ?? 1, output, cpu });
+    });
   });
 }
 
@@ -263,6 +276,7 @@ const totals = { passed: 0, failed: 0 };
 /** What failed, task by task, repeated at the very end so the last lines of a run say it. */
 const failures = [];
 const started = Date.now();
+const busyAtStart = machineBusySeconds();
 for (const stage of stages) {
   if (stage === stages[1] && !(await machineReady())) {
     console.log('\nThe prerequisites above are missing: nothing after the first stage ran.');
@@ -284,9 +298,10 @@ for (const stage of stages) {
           });
         }
         const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+        const cpu = result.cpu === undefined ? '' : `, CPU ${result.cpu.toFixed(0)} s`;
         const verdict = failed ? 'FAILED' : 'ok';
         console.log(
-          `\n━━━ ${task.name}: ${verdict} (${passed} passed, ${failed} failed, ${seconds}s)\n$ ${task.command}`,
+          `\n━━━ ${task.name}: ${verdict} (${passed} passed, ${failed} failed, ${seconds}s${cpu})\n$ ${task.command}`,
         );
         console.log(result.output.trimEnd());
       }
@@ -302,6 +317,13 @@ for (const { task, lines } of failures) {
   for (const line of lines.slice(0, 20)) console.log(`  ${line}`);
   if (lines.length > 20) console.log(`  … and ${lines.length - 20} more (see above)`);
 }
-console.log(`\nAll checks finished in ${((Date.now() - started) / 1000).toFixed(0)}s.`);
+const wall = (Date.now() - started) / 1000;
+const busy = machineBusySeconds();
+const cores = availableParallelism();
+const cpuLine =
+  busy === undefined || busyAtStart === undefined
+    ? ''
+    : ` The machine's ${cores} cores were busy ${(busy - busyAtStart).toFixed(0)} of ${(wall * cores).toFixed(0)} core-seconds (${((100 * (busy - busyAtStart)) / (wall * cores)).toFixed(0)} %).`;
+console.log(`\nAll checks finished in ${wall.toFixed(0)}s.${cpuLine}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exitCode = totals.failed ? 1 : 0;
