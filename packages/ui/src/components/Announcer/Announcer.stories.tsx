@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { assertive, listening, polite } from '../../testing/screenReader';
@@ -87,6 +87,9 @@ function DraftWithAFailureAlready({ onRender }: { onRender?: () => void }) {
   );
 }
 
+// The story below puts a page in the canvas itself and hydrates it; removed before the next story.
+let hydrated: { root: Root; host: HTMLElement } | null = null;
+
 /**
  * A page that arrives with a message in its HTML (a prerendered error): the message is read with
  * the page, not announced when the page hydrates, and what changes after is heard. Telling the two
@@ -96,6 +99,11 @@ export const NotHeardFromTheServersHtml: Story = {
   name: 'Not heard from the server’s HTML',
   tags: ['spoken'],
   render: () => <></>,
+  beforeEach: () => () => {
+    hydrated?.root.unmount();
+    hydrated?.host.remove();
+    hydrated = null;
+  },
   play: ({ canvasElement, userEvent }) =>
     listening(async (reader) => {
       const host = canvasElement.ownerDocument.createElement('div');
@@ -103,23 +111,19 @@ export const NotHeardFromTheServersHtml: Story = {
       canvasElement.append(host);
       let renders = 0;
       const root = hydrateRoot(host, <DraftWithAFailureAlready onRender={() => renders++} />);
-      try {
-        const page = within(host);
-        await expect(page.getByText('The draft was not saved. Try again.')).toBeVisible();
-        // Hydrated once its effects have run: something announced after them is heard after.
-        await waitFor(() => expect(renders).toBeGreaterThan(0));
-        announce('Hydrated.');
-        await reader.heard(polite('Hydrated.'));
-        await expect(renders).toBe(1);
-        await userEvent.click(page.getByRole('button', { name: 'Save draft' }));
-        await reader.heard(assertive('The draft was not saved again. Try later.'));
-        await expect((await reader.spoken()).filter((said) => said.includes('Try again'))).toEqual(
-          [],
-        );
-      } finally {
-        root.unmount();
-        host.remove();
-      }
+      hydrated = { root, host };
+      const page = within(host);
+      await expect(page.getByText('The draft was not saved. Try again.')).toBeVisible();
+      // Hydrated once its effects have run: something announced after them is heard after.
+      await waitFor(() => expect(renders).toBeGreaterThan(0));
+      announce('Hydrated.');
+      await reader.heard(polite('Hydrated.'));
+      await expect(renders).toBe(1);
+      await userEvent.click(page.getByRole('button', { name: 'Save draft' }));
+      await reader.heard(assertive('The draft was not saved again. Try later.'));
+      await expect((await reader.spoken()).filter((said) => said.includes('Try again'))).toEqual(
+        [],
+      );
     }),
 };
 
