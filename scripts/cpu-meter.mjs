@@ -44,12 +44,14 @@ export function cpuMeter() {
     return none;
   }
   return {
-    // If the move fails the command still runs, and the meter reads only what it did count.
+    // If the move fails the command still runs, and the meter has no figure.
     wrap: (command) => `{ echo $$ > '${join(dir, 'cgroup.procs')}'; } 2>/dev/null; ${command}`,
     seconds() {
       try {
         const usage = /^usage_usec (\d+)$/m.exec(readFileSync(join(dir, 'cpu.stat'), 'utf8'));
-        return usage ? Number(usage[1]) / 1e6 : undefined;
+        // Nothing counted: the shell could not move itself in (a cgroup whose controllers keep
+        // processes out of its parent, say), not a command that cost nothing.
+        return usage && Number(usage[1]) > 0 ? Number(usage[1]) / 1e6 : undefined;
       } catch {
         return undefined;
       }
