@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { assertive, listening, polite } from '../../testing/screenReader';
 import { Alert } from '../Alert';
+import { prerender, type PrerenderedPage } from '../CookieBanner/prerenderedPage';
 import { Button } from '../Button';
 import { Dialog, DialogContent, DialogHeader, DialogTitle, DialogTrigger } from '../Dialog';
 import { announce, useAnnouncement } from './index';
@@ -88,7 +87,7 @@ function DraftWithAFailureAlready({ onRender }: { onRender?: () => void }) {
 }
 
 // The story below puts a page in the canvas itself and hydrates it; removed before the next story.
-let hydrated: { root: Root; host: HTMLElement } | null = null;
+let prerendered: PrerenderedPage | null = null;
 
 /**
  * A page that arrives with a message in its HTML (a prerendered error): the message is read with
@@ -100,19 +99,20 @@ export const NotHeardFromTheServersHtml: Story = {
   tags: ['spoken'],
   render: () => <></>,
   beforeEach: () => () => {
-    hydrated?.root.unmount();
-    hydrated?.host.remove();
-    hydrated = null;
+    prerendered?.remove();
+    prerendered = null;
   },
   play: ({ canvasElement, userEvent }) =>
     listening(async (reader) => {
-      const host = canvasElement.ownerDocument.createElement('div');
-      host.innerHTML = renderToString(<DraftWithAFailureAlready />);
-      canvasElement.append(host);
       let renders = 0;
-      const root = hydrateRoot(host, <DraftWithAFailureAlready onRender={() => renders++} />);
-      hydrated = { root, host };
-      const page = within(host);
+      prerendered = await prerender(
+        canvasElement,
+        <DraftWithAFailureAlready onRender={() => renders++} />,
+      );
+      // Counted from here: the server's render is not the browser's.
+      renders = 0;
+      prerendered.hydrate();
+      const page = within(prerendered.host);
       await expect(page.getByText('The draft was not saved. Try again.')).toBeVisible();
       // Hydrated once its effects have run: something announced after them is heard after.
       await waitFor(() => expect(renders).toBeGreaterThan(0));
