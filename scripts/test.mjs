@@ -318,12 +318,14 @@ for (const { task, lines } of failures) {
   if (lines.length > 20) console.log(`  … and ${lines.length - 20} more (see above)`);
 }
 const wall = (Date.now() - started) / 1000;
-const busy = machineBusySeconds();
+const busyAtEnd = machineBusySeconds();
 const cores = availableParallelism();
+const busy =
+  busyAtEnd === undefined || busyAtStart === undefined ? undefined : busyAtEnd - busyAtStart;
 const cpuLine =
-  busy === undefined || busyAtStart === undefined
+  busy === undefined
     ? ''
-    : ` The machine's ${cores} cores were busy ${(busy - busyAtStart).toFixed(0)} of ${(wall * cores).toFixed(0)} core-seconds (${((100 * (busy - busyAtStart)) / (wall * cores)).toFixed(0)} %).`;
+    : ` The machine's ${cores} cores were busy ${busy.toFixed(0)} of ${(wall * cores).toFixed(0)} core-seconds (${((100 * busy) / (wall * cores)).toFixed(0)} %).`;
 console.log(`\nAll checks finished in ${wall.toFixed(0)}s.${cpuLine}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exitCode = totals.failed ? 1 : 0;
