@@ -8,6 +8,7 @@ import { useMeasurement } from './analytics/useMeasurement';
 import { SessionProvider } from './auth/session';
 import { EARLY_EVENTS_SCRIPT, replayEarlyEvents } from './earlyEvents';
 import { NotFoundHead } from './components/NotFoundHead';
+import { NotFoundHeader } from './components/NotFoundHeader';
 import { SiteFooter } from './components/SiteFooter';
 import { SiteHeader } from './components/SiteHeader';
 import { useScrollToHash } from './hooks/useScrollToHash';
@@ -83,21 +84,14 @@ export default function App() {
 
 /**
  * What the SPA fallback (served with status 404 for unknown paths) shows before the app starts:
- * the not-found page's title, the site's frame, and without JavaScript a way on.
+ * the not-found page's title, the site's frame, and without JavaScript the not-found page itself.
  */
 export function HydrateFallback() {
   return (
     <Shell>
       <NotFoundHead />
       <noscript>
-        <section className="page-header">
-          <div className="container">
-            <h1>Page not found</h1>
-            <p className="page-header__intro">
-              There is no page at this address. <a href="/">Go to the home page</a>.
-            </p>
-          </div>
-        </section>
+        <NotFoundHeader />
       </noscript>
     </Shell>
   );

@@ -91,7 +91,9 @@ test('the header keeps its links; on a phone they sit behind a menu button', asy
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('pages are complete HTML, and an unknown path still offers a way home', async ({ page }) => {
+  test('pages are complete HTML, and an unknown path shows the whole not-found page', async ({
+    page,
+  }) => {
     await page.goto('/terms');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
     await expect(page.getByRole('region', { name: 'Overview' })).toContainText(
@@ -104,7 +106,21 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveTitle('Page not found | Corvane');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
     await expect(page.getByRole('banner')).toBeVisible();
-    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    // The page the app shows there: its words, both ways on, and its dark header down to the
+    // footer (no white band between them).
+    const main = page.getByRole('main');
+    // (By its role: Playwright's text matching skips what a <noscript> holds.)
+    await expect(main.getByRole('paragraph')).toHaveText(
+      'The address may be mistyped, or the page may have moved.',
+    );
+    await expect(main.getByRole('link', { name: 'Browse our services' })).toHaveAttribute(
+      'href',
+      '/#services',
+    );
+    const header = await main.locator('section').first().boundingBox();
+    const footer = await page.getByRole('contentinfo').boundingBox();
+    expect(Math.round(header!.y + header!.height)).toBe(Math.round(footer!.y));
+    await main.getByRole('link', { name: 'Go to the home page' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Technology and talent/);
   });
 });

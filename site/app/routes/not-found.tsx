@@ -1,8 +1,5 @@
-import { Button } from '@corvane/ui';
-import { Link } from 'react-router';
 import { NotFoundHead } from '../components/NotFoundHead';
-import { PageHeader } from '../components/PageHeader';
-import { notFoundCopy as copy } from '../content/not-found';
+import { NotFoundHeader } from '../components/NotFoundHeader';
 
 /**
  * What any unknown address shows, including an unknown product or service slug (through their
@@ -14,16 +11,7 @@ export function NotFoundContent() {
   return (
     <>
       <NotFoundHead />
-      <PageHeader heading={copy.heading} intro={copy.intro}>
-        <div className="page-header__actions">
-          <Button asChild variant="inverse">
-            <Link to="/">Go to the home page</Link>
-          </Button>
-          <Button asChild variant="outline" className="button-on-dark">
-            <Link to="/#services">Browse our services</Link>
-          </Button>
-        </div>
-      </PageHeader>
+      <NotFoundHeader />
     </>
   );
 }

@@ -1,0 +1,24 @@
+import { Button } from '@corvane/ui';
+import { Link } from 'react-router';
+import { notFoundCopy as copy } from '../content/not-found';
+import { PageHeader } from './PageHeader';
+
+/**
+ * The not-found page's header and its two ways on. The app renders it at any unknown address;
+ * the SPA fallback's HTML holds it too, inside <noscript>, so a visitor without JavaScript reads
+ * the same page (the links are plain anchors in the server's HTML either way).
+ */
+export function NotFoundHeader() {
+  return (
+    <PageHeader heading={copy.heading} intro={copy.intro}>
+      <div className="page-header__actions">
+        <Button asChild variant="inverse">
+          <Link to="/">Go to the home page</Link>
+        </Button>
+        <Button asChild variant="outline" className="button-on-dark">
+          <Link to="/#services">Browse our services</Link>
+        </Button>
+      </div>
+    </PageHeader>
+  );
+}
