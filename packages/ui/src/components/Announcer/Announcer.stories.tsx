@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { assertive, listening, polite } from '../../testing/screenReader';
 import { Alert } from '../Alert';
-import { prerender, type PrerenderedPage } from '../CookieBanner/prerenderedPage';
+import { prerender, type PrerenderedPage } from '../../testing/prerender';
 import { Button } from '../Button';
 import { Dialog, DialogContent, DialogHeader, DialogTitle, DialogTrigger } from '../Dialog';
 import { announce, useAnnouncement } from './index';

@@ -3,13 +3,11 @@ import { expect, waitFor, within } from 'storybook/test';
 import { createMemoryConsentStore } from './consentStore';
 import {
   afterPaint,
-  forgetChoice,
-  PageWithBanner,
   prerender,
-  runPrepaintScript,
   watchLayoutShifts,
   type PrerenderedPage,
-} from './prerenderedPage';
+} from '../../testing/prerender';
+import { forgetChoice, PageWithBanner, runPrepaintScript } from './prerenderedPage';
 
 const banner = { name: 'Cookies on this site' };
 
