@@ -60,7 +60,7 @@ export function AboutSection({ content }: { content: AboutContent }) {
         tabIndex={0}
         aria-label="About Corvane, 3 panels"
       >
-        <article id={panels[0]!.id} className="about__panel about__panel--hero">
+        <div id={panels[0]!.id} className="about__panel about__panel--hero">
           <div className="container">
             <p className="section-eyebrow section-eyebrow--on-dark">{content.hero.label}</p>
             <h2 id="about-heading" className="section-heading">
@@ -76,9 +76,9 @@ export function AboutSection({ content }: { content: AboutContent }) {
               ))}
             </dl>
           </div>
-        </article>
+        </div>
 
-        <article id={panels[1]!.id} className="about__panel">
+        <div id={panels[1]!.id} className="about__panel">
           <div className="container">
             <p className="section-eyebrow section-eyebrow--on-dark">{content.foundation.label}</p>
             <h3 className="about__panel-heading">{content.foundation.heading}</h3>
@@ -95,9 +95,9 @@ export function AboutSection({ content }: { content: AboutContent }) {
               })}
             </ul>
           </div>
-        </article>
+        </div>
 
-        <article id={panels[2]!.id} className="about__panel">
+        <div id={panels[2]!.id} className="about__panel">
           <div className="container">
             <p className="section-eyebrow section-eyebrow--on-dark">{content.distinction.label}</p>
             <h3 className="about__panel-heading">{content.distinction.heading}</h3>
@@ -114,7 +114,7 @@ export function AboutSection({ content }: { content: AboutContent }) {
               })}
             </ul>
           </div>
-        </article>
+        </div>
       </div>
 
       <nav className="about__dots" aria-label="About panels">
