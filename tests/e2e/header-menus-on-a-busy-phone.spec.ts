@@ -14,7 +14,13 @@ import { PHONE } from '../support/viewports.mjs';
 const SLOWDOWN = 20;
 
 test.use({ viewport: PHONE });
-test.beforeEach(async ({ page }) => withCookieChoice(page));
+test.beforeEach(async ({ page }) => {
+  // The page runs at a twentieth of its speed for part of each test (the address alone may take
+  // 20 s to change): the default 30 s ran out once in a fresh run, with the profile page already
+  // shown and the menu open on it, as asserted.
+  test.setTimeout(60_000);
+  await withCookieChoice(page);
+});
 
 /**
  * On a slowed page, uses `item` of the open menu that `opener` opened, waits for the address to
