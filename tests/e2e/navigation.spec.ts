@@ -1,5 +1,13 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { PHONE } from '../support/viewports.mjs';
+
+/** The not-found page's dark header reaches down to the footer: no white band between them. */
+async function expectHeaderReachesFooter(page: Page) {
+  const header = await page.getByRole('main').locator('section').first().boundingBox();
+  const footer = await page.getByRole('contentinfo').boundingBox();
+  expect(Math.round(header!.y + header!.height)).toBe(Math.round(footer!.y));
+}
 
 test('an unknown path answers 404 with a way home', async ({ page }) => {
   const errors: string[] = [];
@@ -9,10 +17,7 @@ test('an unknown path answers 404 with a way home', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   await expect(page).toHaveTitle(/Page not found/);
   expect(errors).toEqual([]);
-  // Its dark header reaches down to the footer: no empty white band between them.
-  const header = await page.getByRole('main').locator('section').first().boundingBox();
-  const footer = await page.getByRole('contentinfo').boundingBox();
-  expect(Math.round(header!.y + header!.height)).toBe(Math.round(footer!.y));
+  await expectHeaderReachesFooter(page);
   await page.getByRole('link', { name: 'Go to the home page' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Technology and talent/);
@@ -106,8 +111,7 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveTitle('Page not found | Corvane');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
     await expect(page.getByRole('banner')).toBeVisible();
-    // The page the app shows there: its words, both ways on, and its dark header down to the
-    // footer (no white band between them).
+    // The page the app shows there: its words, both ways on, and its header down to the footer.
     const main = page.getByRole('main');
     // (By its role: Playwright's text matching skips what a <noscript> holds.)
     await expect(main.getByRole('paragraph')).toHaveText(
@@ -117,9 +121,7 @@ test.describe('without JavaScript', () => {
       'href',
       '/#services',
     );
-    const header = await main.locator('section').first().boundingBox();
-    const footer = await page.getByRole('contentinfo').boundingBox();
-    expect(Math.round(header!.y + header!.height)).toBe(Math.round(footer!.y));
+    await expectHeaderReachesFooter(page);
     await main.getByRole('link', { name: 'Go to the home page' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Technology and talent/);
   });
