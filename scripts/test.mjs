@@ -151,6 +151,19 @@ const consumer = {
   failures: vitestFailures(consumerReport),
 };
 
+/** `: ` and the first two lines of a failed Playwright test's last error, so that the last lines
+ * of a run say why (the run keeps no trace). */
+function firstError(test) {
+  const message = test.results?.at(-1)?.error?.message ?? '';
+  const lines = message
+    // eslint-disable-next-line no-control-regex
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return lines.length ? `: ${lines.slice(0, 2).join(' / ').slice(0, 240)}` : '';
+}
+
 const e2e = {
   name: 'end-to-end (playwright)',
   command: 'npm run test:e2e',
@@ -167,7 +180,9 @@ const e2e = {
       for (const spec of suite.specs ?? []) {
         for (const test of spec.tests) {
           if (test.status !== 'expected')
-            names.push(`${file ?? spec.file}:${spec.line} › ${spec.title} (${test.status})`);
+            names.push(
+              `${file ?? spec.file}:${spec.line} › ${spec.title} (${test.status})${firstError(test)}`,
+            );
         }
       }
       for (const child of suite.suites ?? []) walk(child, file ?? suite.file);
