@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import '../packages/ui/src/styles.css';
 import './preview.css';
 import './arabic.css';
@@ -7,6 +8,13 @@ import { checkSpokenLog, listenForSpokenLog } from './spokenLog';
 import { ThemedDocsContainer } from './ThemedDocsContainer';
 // The same two sizes the visual and end-to-end tests use.
 import { DESKTOP, PHONE } from '../tests/support/viewports.mjs';
+
+// A play function's `waitFor` and `findBy…` wait up to 5 s, as the end-to-end suite's `expect`
+// does, not Testing Library's 1 s: the stories run in a real browser, where a dialog leaves only
+// once its exit animation has ended, and on a two-core machine running the end-to-end suite
+// beside them that took over 1 s once (a visual run: "Apply From Card", twice in a row). A wait
+// that succeeds ends as soon as it does; only a failure is reported later.
+configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
   tags: ['autodocs'],
