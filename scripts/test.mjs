@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { findChromium } from './chromium.mjs';
 import { cpuMeter, machineBusySeconds } from './cpu-meter.mjs';
 import { decide, ensurePrerequisites, machineProbe } from './prerequisites.mjs';
@@ -155,9 +156,7 @@ const consumer = {
  * of a run say why (the run keeps no trace). */
 function firstError(test) {
   const message = test.results?.at(-1)?.error?.message ?? '';
-  const lines = message
-    // eslint-disable-next-line no-control-regex
-    .replace(/\u001b\[[0-9;]*m/g, '')
+  const lines = stripVTControlCharacters(message)
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean);
