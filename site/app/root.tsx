@@ -83,16 +83,16 @@ export default function App() {
 }
 
 /**
- * What the SPA fallback (served with status 404 for unknown paths) shows before the app starts:
- * the not-found page's title, the site's frame, and without JavaScript the not-found page itself.
+ * The SPA fallback's page: the server answers every unknown path with it (status 404; a known page
+ * in other capitals or with a trailing slash gets that page), so it is the not-found page, whole,
+ * before any script runs and without JavaScript: its title, the site's frame and the not-found
+ * header. The app then renders the same page from the not-found route.
  */
 export function HydrateFallback() {
   return (
     <Shell>
       <NotFoundHead />
-      <noscript>
-        <NotFoundHeader />
-      </noscript>
+      <NotFoundHeader />
     </Shell>
   );
 }

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { PHONE } from '../support/viewports.mjs';
+import { collectErrors, waitForHydration } from './support/page';
 
 /** The not-found page's dark header reaches down to the footer: no white band between them. */
 async function expectHeaderReachesFooter(page: Page) {
@@ -21,6 +22,35 @@ test('an unknown path answers 404 with a way home', async ({ page }) => {
   await page.getByRole('link', { name: 'Go to the home page' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Technology and talent/);
+});
+
+test('an unknown path reads as the not-found page before its scripts run, and stays so', async ({
+  page,
+}) => {
+  // Chromium logs the document's own 404; a hydration mismatch would log an error of React's.
+  const errors = collectErrors(page, (message) => message.location().url.endsWith('/no-such-page'));
+  // The page's code held back: what a visitor on a slow phone sees first is the server's HTML.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.fallback();
+  });
+  const response = await page.goto('/no-such-page', { waitUntil: 'commit' });
+  expect(response?.status()).toBe(404);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(main.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Browse our services' })).toBeVisible();
+
+  release();
+  await waitForHydration(page);
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(main.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
+    'href',
+    '/',
+  );
+  expect(errors).toEqual([]);
 });
 
 test('an unknown service or product slug shows the 404 page', async ({ page }) => {

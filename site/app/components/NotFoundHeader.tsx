@@ -5,8 +5,8 @@ import { PageHeader } from './PageHeader';
 
 /**
  * The not-found page's header and its two ways on. The app renders it at any unknown address;
- * the SPA fallback's HTML holds it too, inside <noscript>, so a visitor without JavaScript reads
- * the same page (the links are plain anchors in the server's HTML either way).
+ * the SPA fallback's HTML holds it too, so the page reads whole before the app starts and without
+ * JavaScript (the links are plain anchors in the server's HTML).
  */
 export function NotFoundHeader() {
   return (
