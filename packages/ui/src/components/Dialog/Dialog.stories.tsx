@@ -182,6 +182,35 @@ export const LongContent: Story = {
   },
 };
 
+/** The whole of `element` is inside the dialog's visible box. */
+function shownIn(dialog: HTMLElement, element: HTMLElement) {
+  const box = dialog.getBoundingClientRect();
+  const { top, bottom } = element.getBoundingClientRect();
+  return top >= box.top && bottom <= box.bottom;
+}
+
+export const TabWrapsIntoView: Story = {
+  ...LongContent,
+  play: async ({ userEvent }) => {
+    const dialog = await screen.findByRole('dialog');
+    const done = screen.getByRole('button', { name: 'Done' });
+    const close = screen.getByRole('button', { name: 'Close' });
+    done.focus();
+    done.scrollIntoView({ block: 'nearest' });
+    // Close is last in the Tab order and drawn at the top: Tab from it wraps to Done, far below...
+    await userEvent.tab();
+    await expect(close).toHaveFocus();
+    await waitFor(() => expect(shownIn(dialog, close)).toBe(true));
+    await userEvent.tab();
+    await expect(done).toHaveFocus();
+    await waitFor(() => expect(shownIn(dialog, done)).toBe(true));
+    // ...and Shift+Tab from Done, the first, wraps back up to Close.
+    await userEvent.tab({ shift: true });
+    await expect(close).toHaveFocus();
+    await waitFor(() => expect(shownIn(dialog, close)).toBe(true));
+  },
+};
+
 export const Mobile: Story = {
   ...LongContent,
   globals: { viewport: { value: 'mobile', isRotated: false } },

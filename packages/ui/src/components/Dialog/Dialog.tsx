@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { cx } from '../../lib/cx';
 import { anotherDialogIsOpen, DIALOG_ATTRIBUTE, noteClosed, rememberOpener } from './handover';
-import { wrapFocusFromOutsideTabOrder } from './wrapFocus';
+import { revealFocused, wrapFocusFromOutsideTabOrder } from './wrapFocus';
 
 /** The dialog's state: `open` / `onOpenChange` (controlled) or `defaultOpen`. Always modal. */
 export const Dialog = DialogPrimitive.Root;
@@ -67,11 +67,16 @@ export const DialogContent = forwardRef<
     container,
     onCloseAutoFocus,
     onKeyDown,
+    onKeyUp,
+    onFocus,
     ...props
   },
   forwardedRef,
 ) {
   const openerRef = useRef<HTMLElement | null>(null);
+  // A Tab key is down: the focus it moves is shown (see `revealFocused`), while the focus Radix
+  // puts on an element when the dialog opens is left where the dialog's top is in view.
+  const tabbing = useRef(false);
   // A callback ref runs before Radix moves focus in, so the opener is still the active element.
   const ref = useCallback(
     (node: HTMLDivElement | null) => {
@@ -96,10 +101,19 @@ export const DialogContent = forwardRef<
         onKeyDown={(event) => {
           onKeyDown?.(event);
           const plainTab = event.key === 'Tab' && !event.altKey && !event.ctrlKey && !event.metaKey;
+          tabbing.current = plainTab;
           if (!plainTab || event.defaultPrevented) return;
           const { currentTarget: content, shiftKey } = event;
           const active = content.ownerDocument.activeElement;
           if (wrapFocusFromOutsideTabOrder(content, active, shiftKey)) event.preventDefault();
+        }}
+        onFocus={(event) => {
+          onFocus?.(event);
+          if (tabbing.current) revealFocused(event.currentTarget, event.target);
+        }}
+        onKeyUp={(event) => {
+          onKeyUp?.(event);
+          tabbing.current = false;
         }}
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event);

@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { cx } from '../../lib/cx';
 import { mergeRefs } from '../../lib/mergeRefs';
+import { useAnnouncement } from '../../lib/useAnnouncement';
 
 export interface FormError {
   /** The id of the invalid control; its link moves focus there. Omit for a form-wide error. */
@@ -25,8 +26,9 @@ export interface ErrorSummaryProps extends Omit<HTMLAttributes<HTMLDivElement>, 
 
 /**
  * The list of what went wrong, shown above a form after a failed submit (GOV.UK pattern). It
- * takes focus when it appears, so it is read at once; each error links to its field: Enter on a
- * link moves focus to that field. Renders nothing when there are no errors.
+ * takes focus when it appears and its words are spoken (assertive), so every error is heard at
+ * once; each error links to its field: Enter on a link moves focus to that field. Renders nothing
+ * when there are no errors.
  */
 export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(function ErrorSummary(
   { errors, title = 'There is a problem', autoFocus = true, className, ...rest },
@@ -39,6 +41,11 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
   useEffect(() => {
     if (autoFocus && hasErrors) own.current?.focus();
   }, [autoFocus, hasErrors]);
+  // Spoken whole when it appears, as GOV.UK's summary is (its words are an alert): focus alone
+  // reads only the region's name. The words of its first render: a field fixed since then takes
+  // its link away without the rest being said again.
+  const firstWords = useRef<string | undefined>(undefined);
+  useAnnouncement(() => (firstWords.current ??= own.current?.innerText), 'assertive');
 
   if (!hasErrors) return null;
 

@@ -43,13 +43,16 @@ const submitButton = () => screen.getByRole('button', { name: 'Submit Applicatio
 // The dialog's own words: the page's live regions hold a copy of each message for a while.
 const inDialog = () => within(screen.getByRole('dialog'));
 
-/** Opens the dialog and submits it empty; returns the First name field, where focus should be. */
+/** Opens the dialog and submits it empty; returns the First name field. */
 async function submitEmpty(user: User, onSubmit: unknown) {
   await openDialog(user);
   await user.click(submitButton());
   await expect(onSubmit).not.toHaveBeenCalled();
   return screen.getByRole('textbox', { name: 'First name' });
 }
+
+/** The list of what to fix above the form, which takes focus after a submit with errors. */
+const errorSummary = () => screen.getByRole('region', { name: 'There is a problem' });
 
 const meta = {
   title: 'Components/JobApplicationDialog',
@@ -107,18 +110,36 @@ export const Invalid: Story = {
   tags: ['spoken'],
   play: async ({ userEvent, args }) => {
     const firstName = await submitEmpty(userEvent, args.onSubmit);
-    await expect(firstName).toHaveFocus();
+    // Every error is listed above the form and read first, each a link to its field.
+    await expect(errorSummary()).toHaveFocus();
+    const listed = within(errorSummary()).getAllByRole('link');
+    await expect(listed.map((link) => link.textContent)).toEqual([
+      'Enter your first name',
+      'Enter your last name',
+      'Enter your email address',
+      'Enter your phone number',
+      'Select your visa status',
+      'Choose your resume: a PDF, DOC or DOCX file',
+    ]);
     await expect(firstName).toBeInvalid();
     await expect(firstName).toHaveAccessibleDescription(/Enter your first name/);
-    await expect(screen.getByText('Select your visa status')).toBeVisible();
-    await expect(screen.getByText(/Choose your resume/)).toBeVisible();
-    // Fixing a field clears its message; a malformed email gets its own message.
+    await userEvent.click(listed[0]!);
+    await expect(firstName).toHaveFocus();
+    // Fixing a field clears its message, beside it and in the list; a malformed email gets its
+    // own message.
     await userEvent.type(firstName, 'Ada');
-    await expect(screen.queryByText('Enter your first name')).not.toBeInTheDocument();
+    await expect(firstName).toHaveAccessibleDescription('');
+    await expect(
+      within(errorSummary()).queryByRole('link', { name: 'Enter your first name' }),
+    ).not.toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'ada.example.com');
     await userEvent.click(submitButton());
-    await expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveFocus();
-    await expect(screen.getByText(/Enter an email address in the correct format/)).toBeVisible();
+    await expect(errorSummary()).toHaveFocus();
+    await expect(
+      within(errorSummary()).getByRole('link', {
+        name: /Enter an email address in the correct format/,
+      }),
+    ).toBeVisible();
     await expect(firstName).toHaveValue('Ada');
   },
 };
@@ -186,8 +207,14 @@ export const ServerError: Story = {
       await openDialog(userEvent);
       await fillIn(userEvent);
       await userEvent.click(submitButton());
-      await expect(await inDialog().findByText('Application submission failed')).toBeVisible();
+      const message = await inDialog().findByText('Application submission failed');
+      await expect(message).toBeVisible();
       await reader.heard(assertive('Application submission failed'));
+      // Shown above the form, which Submit's press had scrolled away: brought into view.
+      const box = screen.getByRole('dialog').getBoundingClientRect();
+      await waitFor(() =>
+        expect(message.getBoundingClientRect().top).toBeGreaterThanOrEqual(box.top),
+      );
       // Nothing typed is lost, and the form can be sent again.
       await expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Ada');
       await expect(screen.getByRole('textbox', { name: /Cover letter/ })).toHaveValue(
@@ -277,10 +304,10 @@ export const DontVagueErrors: Story = {
     },
   },
   play: async ({ userEvent, args }) => {
-    // Focus still goes to the first field in error, but all it hears is "Error: Invalid".
+    // The list above the form still takes focus, but all it says, six times, is "Invalid".
     const firstName = await submitEmpty(userEvent, args.onSubmit);
-    await expect(firstName).toHaveFocus();
+    await expect(errorSummary()).toHaveFocus();
+    await expect(within(errorSummary()).getAllByRole('link', { name: 'Invalid' })).toHaveLength(6);
     await expect(firstName).toHaveAccessibleDescription('Error: Invalid');
-    await expect(screen.getAllByText('Invalid')).toHaveLength(6);
   },
 };

@@ -11,6 +11,7 @@ import {
 import { cx } from '../../lib/cx';
 import { Alert } from '../Alert';
 import { Button } from '../Button';
+import { ErrorSummary, type FormError } from '../ErrorSummary';
 import {
   Dialog,
   DialogClose,
@@ -89,6 +90,10 @@ export const JobApplicationDialog = forwardRef<
   const texts = { ...defaultJobApplicationTexts, ...textOverrides };
   const [state, dispatch] = useReducer(applicationReducer, initialApplicationState);
   const [errors, setErrors] = useState<Errors>({});
+  // The invalid fields of the last submit, in the form's order, with their inputs' ids: the error
+  // summary links to each while it still has a message. A new key per failed submit refocuses it.
+  const [invalidFields, setInvalidFields] = useState<{ name: ApplicationField; id: string }[]>([]);
+  const [failedSubmits, setFailedSubmits] = useState(0);
   // A new key per opening gives a fresh, empty form even if it reopens mid-animation.
   const [session, setSession] = useState(0);
   const [wasOpen, setWasOpen] = useState(open);
@@ -97,6 +102,7 @@ export const JobApplicationDialog = forwardRef<
     if (open) {
       dispatch({ type: 'reset' });
       setErrors({});
+      setInvalidFields([]);
       setSession((n) => n + 1);
     }
   }
@@ -106,6 +112,7 @@ export const JobApplicationDialog = forwardRef<
 
   const submitting = state.status === 'submitting';
   const successRef = useRef<HTMLDivElement>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
   const attempt = useRef(0);
   const onOpenChangeRef = useRef(onOpenChange);
   useEffect(() => {
@@ -119,6 +126,12 @@ export const JobApplicationDialog = forwardRef<
     return () => clearTimeout(timer);
   }, [state.status, successCloseDelay]);
 
+  // The server's refusal shows above the form, which on a small screen is scrolled out of sight
+  // by then: bring it into view (focus stays on Submit; the message is spoken as it appears).
+  useEffect(() => {
+    if (state.status === 'error') failureRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [state]);
+
   // A result that arrives after the dialog closed (or reopened) belongs to nothing on screen.
   useEffect(() => {
     if (!open) attempt.current += 1;
@@ -130,19 +143,21 @@ export const JobApplicationDialog = forwardRef<
     const form = event.currentTarget;
 
     const found: Errors = {};
-    let firstInvalid: HTMLElement | null = null;
+    const invalid: { name: ApplicationField; id: string }[] = [];
     for (const element of Array.from(form.elements)) {
       const input = element as HTMLInputElement;
       if (!isApplicationField(input.name)) continue;
       const message = fieldErrorMessage(input.name, validityOf(input), texts);
       if (message) {
         found[input.name] = message;
-        firstInvalid ??= input;
+        invalid.push({ name: input.name, id: input.id });
       }
     }
     setErrors(found);
-    if (firstInvalid) {
-      firstInvalid.focus();
+    setInvalidFields(invalid);
+    if (invalid.length > 0) {
+      // The error summary above the form takes focus, so every error is read, not the first.
+      setFailedSubmits((n) => n + 1);
       return;
     }
 
@@ -191,7 +206,18 @@ export const JobApplicationDialog = forwardRef<
           </Alert>
         ) : (
           <>
-            {state.status === 'error' ? <Alert tone="error">{state.message}</Alert> : null}
+            {state.status === 'error' ? (
+              <Alert ref={failureRef} tone="error">
+                {state.message}
+              </Alert>
+            ) : null}
+            <ErrorSummary
+              key={`summary-${failedSubmits}`}
+              title={texts.errorSummaryTitle}
+              errors={invalidFields.flatMap<FormError>(({ name, id }) =>
+                errors[name] ? [{ fieldId: id, message: errors[name] }] : [],
+              )}
+            />
             <form
               key={session}
               className="cv-job-application__form"

@@ -19,6 +19,8 @@ export interface JobApplicationTexts extends ApplicationErrorTexts {
   successTitle: string;
   successMessage: string;
   errorFallback: string;
+  /** Heads the list of what to fix, above the form, after a submit with errors. */
+  errorSummaryTitle: string;
   closeLabel: string;
 }
 
@@ -40,6 +42,7 @@ export const defaultJobApplicationTexts: JobApplicationTexts = {
   successTitle: 'Application submitted successfully!',
   successMessage: "Thank you for your interest. We'll be in touch soon.",
   errorFallback: 'Failed to submit application. Please try again.',
+  errorSummaryTitle: 'There is a problem',
   closeLabel: 'Close',
   firstNameRequired: 'Enter your first name',
   lastNameRequired: 'Enter your last name',
