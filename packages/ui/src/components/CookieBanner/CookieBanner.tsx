@@ -1,8 +1,6 @@
 import {
   forwardRef,
-  useEffect,
   useId,
-  useRef,
   useState,
   useSyncExternalStore,
   type HTMLAttributes,
@@ -23,10 +21,8 @@ export interface CookieBannerLinkProps {
 export interface CookieBannerProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** Where the choice is read and stored; localStorage key `cookieChoice` by default. */
   store?: ConsentStore;
-  /** Called after the visitor chooses, with `accepted` or `rejected`. */
+  /** Called after the visitor chooses, with `accepted` or `rejected`; the banner is gone then. */
   onChoice?: (choice: CookieChoice) => void;
-  /** Called when the confirmation is hidden and the banner is gone. */
-  onHide?: () => void;
   privacyHref?: string;
   cookiesHref?: string;
   /** Renders each link, e.g. `(props) => <Link to={props.href} {...props} />` for a router. */
@@ -40,9 +36,10 @@ export interface CookieBannerProps extends Omit<HTMLAttributes<HTMLElement>, 'ti
   linksSentence?: (privacyLink: ReactNode, cookiesLink: ReactNode) => ReactNode;
   acceptLabel?: ReactNode;
   rejectLabel?: ReactNode;
-  acceptedMessage?: ReactNode;
-  rejectedMessage?: ReactNode;
-  hideLabel?: ReactNode;
+  /** Spoken (politely) when the visitor accepts: the banner itself is gone. */
+  acceptedMessage?: string;
+  /** Spoken (politely) when the visitor rejects. */
+  rejectedMessage?: string;
 }
 
 const defaultRenderLink = ({ href, className, children }: CookieBannerLinkProps) => (
@@ -64,14 +61,14 @@ const noChoiceOnServer = () => null;
 
 /**
  * The cookie consent banner (after the GOV.UK pattern): a labelled region in the page's flow, first
- * in the body, not modal, with equal Accept and Reject buttons. After a choice a short
- * confirmation takes its place until hidden.
+ * in the body, not modal, with equal Accept and Reject buttons. A choice stores the answer and
+ * hides the banner at once (spec section 4); what was chosen is spoken, and the next Tab goes on
+ * from where the banner was.
  */
 export const CookieBanner = forwardRef<HTMLElement, CookieBannerProps>(function CookieBanner(
   {
     store = localStorageConsentStore,
     onChoice,
-    onHide,
     privacyHref = '/privacy',
     cookiesHref = '/cookies',
     renderLink = defaultRenderLink,
@@ -85,7 +82,6 @@ export const CookieBanner = forwardRef<HTMLElement, CookieBannerProps>(function 
     rejectLabel = 'Reject All',
     acceptedMessage = "You've accepted all cookies.",
     rejectedMessage = "You've rejected all cookies.",
-    hideLabel = 'Hide cookie message',
     className,
     ...rest
   },
@@ -94,24 +90,15 @@ export const CookieBanner = forwardRef<HTMLElement, CookieBannerProps>(function 
   const stored = useSyncExternalStore(store.subscribe, store.get, noChoiceOnServer);
   // False on the server and while hydrating: marks the markup the pre-paint rule may hide.
   const hydrated = useHydrated();
-  const [confirmation, setConfirmation] = useState<CookieChoice | null>(null);
-  const [hidden, setHidden] = useState(false);
+  // What the visitor chose here, to be spoken; the banner itself goes with the stored choice.
+  const [chosen, setChosen] = useState<CookieChoice | null>(null);
   const headingId = useId();
-  const confirmationRef = useRef<HTMLDivElement>(null);
+  useAnnouncement(chosen === 'accepted' ? acceptedMessage : chosen ? rejectedMessage : null);
 
-  const visible = !hidden && (confirmation !== null || stored === null);
-
-  useEffect(() => {
-    // Like GOV.UK: the confirmation takes focus, as the button pressed is gone; its words are
-    // spoken politely through the page's live regions.
-    if (confirmation) confirmationRef.current?.focus();
-  }, [confirmation]);
-  useAnnouncement(() => (confirmation ? confirmationRef.current?.innerText : null));
-
-  if (!visible) return null;
+  if (stored !== null) return null;
 
   const choose = (choice: CookieChoice) => {
-    setConfirmation(choice);
+    setChosen(choice);
     store.set(choice);
     onChoice?.(choice);
   };
@@ -131,49 +118,28 @@ export const CookieBanner = forwardRef<HTMLElement, CookieBannerProps>(function 
         <Heading id={headingId} className="cv-cookie-banner__title">
           {title}
         </Heading>
-        {confirmation ? (
-          <>
-            <div ref={confirmationRef} tabIndex={-1} className="cv-cookie-banner__text">
-              <p>{confirmation === 'accepted' ? acceptedMessage : rejectedMessage}</p>
-            </div>
-            <div className="cv-cookie-banner__actions">
-              <Button
-                variant="outline"
-                onClick={() => {
-                  setHidden(true);
-                  onHide?.();
-                }}
-              >
-                {hideLabel}
-              </Button>
-            </div>
-          </>
-        ) : (
-          <>
-            <div className="cv-cookie-banner__text">
-              <p>{message}</p>
-              <p>
-                {linksSentence(
-                  renderLink({
-                    href: privacyHref,
-                    className: linkClass,
-                    children: privacyLinkLabel,
-                  }),
-                  renderLink({
-                    href: cookiesHref,
-                    className: linkClass,
-                    children: cookiesLinkLabel,
-                  }),
-                )}
-              </p>
-            </div>
-            {/* Equal weight: same look, same size; neither choice is nudged. */}
-            <div className="cv-cookie-banner__actions">
-              <Button onClick={() => choose('accepted')}>{acceptLabel}</Button>
-              <Button onClick={() => choose('rejected')}>{rejectLabel}</Button>
-            </div>
-          </>
-        )}
+        <div className="cv-cookie-banner__text">
+          <p>{message}</p>
+          <p>
+            {linksSentence(
+              renderLink({
+                href: privacyHref,
+                className: linkClass,
+                children: privacyLinkLabel,
+              }),
+              renderLink({
+                href: cookiesHref,
+                className: linkClass,
+                children: cookiesLinkLabel,
+              }),
+            )}
+          </p>
+        </div>
+        {/* Equal weight: same look, same size; neither choice is nudged. */}
+        <div className="cv-cookie-banner__actions">
+          <Button onClick={() => choose('accepted')}>{acceptLabel}</Button>
+          <Button onClick={() => choose('rejected')}>{rejectLabel}</Button>
+        </div>
       </div>
     </section>
   );
