@@ -2,6 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { expect, newAccount, registerAccount, test } from './support/accounts';
 import { expectAxeClean } from './support/axe';
 import { fillRegister } from './support/forms';
+import { PHONE } from '../support/viewports.mjs';
 
 // Every message of spec section 8 for the account screens: local checks, the server's own
 // texts, the order of sources (errors[0].msg, then msg, then the default) and network failures.
@@ -63,15 +64,23 @@ test('register: "Emails do not match" and "Passwords do not match" before any ca
   await fillRegister(page, account, { retypeEmail: `x${account.email}` });
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(shown(page, 'Emails do not match')).toBeVisible();
+  // The message is brought into view; the retyped email keeps what was typed, focused.
+  await expect(shown(page, 'Emails do not match')).toBeInViewport();
+  await expect(page.getByLabel('Retype email')).toBeFocused();
+  await expect(page.getByLabel('Retype email')).toHaveValue(`x${account.email}`);
   await expectAxeClean(page, 'register: emails do not match');
 
   await page.getByLabel('Retype email').fill(account.email.toUpperCase());
   await page.getByLabel('Retype password').fill('Corvane#2024');
+  // On a phone the message sits far above the button pressed: it is brought into view.
+  await page.setViewportSize(PHONE);
   await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(shown(page, 'Passwords do not match')).toBeVisible();
-  // The retyped password is cleared and focused; everything else stays.
-  await expect(page.getByLabel('Retype password')).toHaveValue('');
+  await expect(shown(page, 'Passwords do not match')).toBeInViewport();
+  // Nothing typed is lost: the retyped password stays, focused and selected (typing replaces it).
+  await expect(page.getByLabel('Retype password')).toHaveValue('Corvane#2024');
   await expect(page.getByLabel('Retype password')).toBeFocused();
+  await page.keyboard.type(account.password);
+  await expect(page.getByLabel('Retype password')).toHaveValue(account.password);
   await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue(
     account.password,
   );

@@ -142,7 +142,7 @@ test('signing in before verifying asks for the code, mailed afresh, then signs i
   await expect(page.getByRole('button', { name: 'Tom Ng, account menu' })).toBeVisible();
 });
 
-test('a wrong password shows the server message, keeps the email and clears the password', async ({
+test('a wrong password shows the server message and keeps what was typed, the password selected', async ({
   page,
   request,
 }) => {
@@ -153,9 +153,14 @@ test('a wrong password shows the server message, keeps the email and clears the 
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(card(page).getByText('Incorrect email or password.')).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue(account.email);
-  await expect(page.getByLabel('Password')).toHaveValue('');
+  await expect(page.getByLabel('Password')).toHaveValue('Wrong#2025');
   await expect(page.getByLabel('Password')).toBeFocused();
   await expectAxeClean(page, 'sign-in refused');
+  // Selected: typing again replaces it, and the right one signs in.
+  await page.keyboard.type(account.password);
+  await expect(page.getByLabel('Password')).toHaveValue(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL('/');
 });
 
 test('forgot and reset: a weak password is refused before any call, a strong one works', async ({

@@ -1,15 +1,22 @@
 import { Alert } from '@corvane/ui';
+import { useEffect, useRef } from 'react';
 import type { Notice } from '../../auth/messages';
 import { messageKey } from '../messageKey';
 
 /**
  * A form's message: red for errors, green for success (spec section 8), with icon and words.
- * Heard when it appears: errors at once, the rest at the next pause; each new notice again.
+ * Heard when it appears: errors at once, the rest at the next pause; each new notice again. It
+ * sits above the form, which the visitor has scrolled to its button by then: each new notice is
+ * brought into view (as little as needed; focus stays where the form put it).
  */
 export function NoticeBox({ notice }: { notice: Notice | null }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (notice) box.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [notice]);
   if (!notice) return null;
   return (
-    <Alert key={messageKey(notice)} tone={notice.tone} className="auth-notice">
+    <Alert ref={box} key={messageKey(notice)} tone={notice.tone} className="auth-notice">
       {notice.text}
     </Alert>
   );

@@ -26,6 +26,12 @@ interface RegisterFormProps {
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
+function focusAndSelect(field: Element | RadioNodeList | null) {
+  if (!(field instanceof HTMLInputElement)) return;
+  field.focus();
+  field.select();
+}
+
 /** Register (spec 2.12, 5): every field required, live password hints, the two match checks. */
 export default function RegisterForm({
   email,
@@ -62,15 +68,17 @@ export default function RegisterForm({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
+    const form = event.currentTarget;
+    // A mismatch keeps what was typed; the retyped field is focused and selected, so typing
+    // again replaces it.
     if (!sameEmail(email, fields.retypeEmail)) {
       onNotice({ tone: 'error', text: MESSAGES.emailsDoNotMatch });
+      focusAndSelect(form.elements.namedItem('retypeEmail'));
       return;
     }
     if (fields.password !== fields.retypePassword) {
       onNotice({ tone: 'error', text: MESSAGES.passwordsDoNotMatch });
-      // The retyped password is the one to type again.
-      set('retypePassword')('');
-      retypePasswordRef.current?.focus();
+      focusAndSelect(retypePasswordRef.current);
       return;
     }
     setBusy(true);

@@ -44,10 +44,11 @@ export function SignInForm({
         onNeedsOtp();
         return;
       }
-      // A refused password is typed again from scratch; after a network failure nothing is lost.
+      // A refused password is kept (nothing typed is lost), focused and selected: typing again
+      // replaces it, and show/hide lets the visitor check it. After a network failure it stays too.
       if (error instanceof ApiError && error.kind === 'http') {
-        setPassword('');
         passwordRef.current?.focus();
+        passwordRef.current?.select();
       }
       onNotice({ tone: 'error', text: failureText(error, MESSAGES.operationFailed) });
     }
