@@ -62,6 +62,31 @@ test('slides move on every 6000 ms and wrap; an indicator shows its title on hov
   await expect(second.getByText('AI & Machine Learning')).toBeVisible();
 });
 
+test('clicking an indicator moves to its slide and the rotation goes on from there; keyboard focus stops it', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.goto('/');
+  await waitForHydration(page);
+  const hero = page.getByRole('region', { name: 'What we do' });
+  const indicators = hero.getByRole('tab');
+  // Spec section 4: a click moves to that slide, and the timer restarts on every change.
+  await indicators.nth(2).click();
+  await expect(indicators.nth(2)).toHaveAttribute('aria-selected', 'true');
+  await page.mouse.move(5, 20);
+  await page.clock.runFor(5900);
+  await expect(indicators.nth(2)).toHaveAttribute('aria-selected', 'true');
+  await page.clock.runFor(100);
+  await expect(indicators.nth(3)).toHaveAttribute('aria-selected', 'true');
+  // Keyboard focus arriving stops it until Play (APG carousel pattern).
+  await indicators.nth(3).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(indicators.nth(2)).toHaveAttribute('aria-selected', 'true');
+  await page.clock.runFor(12_000);
+  await expect(indicators.nth(2)).toHaveAttribute('aria-selected', 'true');
+  await expect(hero.getByRole('button', { name: /Play slide rotation/ })).toBeVisible();
+});
+
 test.describe('the SCROLL hint', () => {
   test.use({ viewport: TABLET });
 

@@ -188,8 +188,8 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
         onPointerLeave?.(event);
       }}
       onFocus={(event) => {
-        // Focus arriving anywhere, the pause/play button included, stops rotation (APG).
-        control.stopOnFocus();
+        // Keyboard focus arriving anywhere, the pause/play button included, stops rotation (APG).
+        control.stopOnFocus(event);
         onFocus?.(event);
       }}
       {...props}
