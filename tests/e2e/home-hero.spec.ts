@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { PHONE, TABLET } from '../support/viewports.mjs';
 import { waitForHydration, withCookieChoice } from './support/page';
@@ -10,6 +11,16 @@ const SLIDES = [
 ] as const;
 
 test.beforeEach(async ({ page }) => withCookieChoice(page));
+
+/** The home page on Playwright's clock, hydrated: the rotation's timer has started (it starts
+ * only then), and the clock moves it from here. */
+async function heroOnAClock(page: Page) {
+  await page.clock.install();
+  await page.goto('/');
+  await waitForHydration(page);
+  const hero = page.getByRole('region', { name: 'What we do' });
+  return { hero, indicators: hero.getByRole('tab') };
+}
 
 test('the hero has four slides, each ending in Innovation, with its button to its page', async ({
   page,
@@ -40,12 +51,7 @@ test('the first slide is complete in the page before any script runs', async ({ 
 test('slides move on every 6000 ms and wrap; an indicator shows its title on hover and focus', async ({
   page,
 }) => {
-  await page.clock.install();
-  await page.goto('/');
-  // The rotation's timer starts once the page is hydrated; the clock moves only after that.
-  await waitForHydration(page);
-  const hero = page.getByRole('region', { name: 'What we do' });
-  const indicators = hero.getByRole('tab');
+  const { indicators } = await heroOnAClock(page);
   await expect(indicators.first()).toHaveAttribute('aria-selected', 'true');
   await page.mouse.move(5, 20);
   for (const expected of [1, 2, 3, 0]) {
@@ -65,11 +71,7 @@ test('slides move on every 6000 ms and wrap; an indicator shows its title on hov
 test('clicking an indicator moves to its slide and the rotation goes on from there; keyboard focus stops it', async ({
   page,
 }) => {
-  await page.clock.install();
-  await page.goto('/');
-  await waitForHydration(page);
-  const hero = page.getByRole('region', { name: 'What we do' });
-  const indicators = hero.getByRole('tab');
+  const { hero, indicators } = await heroOnAClock(page);
   // Spec section 4: a click moves to that slide, and the timer restarts on every change.
   await indicators.nth(2).click();
   await expect(indicators.nth(2)).toHaveAttribute('aria-selected', 'true');
