@@ -48,7 +48,7 @@ if (failed || process.exitCode) {
 }
 
 // Each folder's log: what this run recorded, in story-file and story order, plus what an earlier
-// run recorded for stories this run did not include (a story file left out by the words).
+// run recorded for stories of a story file this run did not include (left out by the words).
 const byFolder = new Map();
 for (const module of [...modules].sort((a, b) => a.moduleId.localeCompare(b.moduleId))) {
   const folder = dirname(module.moduleId);
@@ -63,11 +63,18 @@ for (const module of [...modules].sort((a, b) => a.moduleId.localeCompare(b.modu
   }
 }
 
+const filesRun = new Set([...modules].map((module) => module.moduleId));
 const prettier = await resolveConfig(join(root, 'package.json'));
 for (const [folder, log] of byFolder) {
   const file = logFileOf(folder);
   const earlier = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
-  const kept = (earlier?.stories ?? []).filter((story) => !log.ran.has(story.id));
+  // A folder whose every story file ran keeps nothing else: a story missing from the run is gone.
+  const wholeFolderRan = readdirSync(folder)
+    .filter((file) => file.endsWith('.stories.tsx'))
+    .every((file) => filesRun.has(join(folder, file)));
+  const kept = wholeFolderRan
+    ? []
+    : (earlier?.stories ?? []).filter((story) => !log.ran.has(story.id));
   const stories = [...log.stories, ...kept];
   const name = relative(root, file);
   if (stories.length === 0) {

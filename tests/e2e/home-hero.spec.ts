@@ -60,7 +60,12 @@ test('slides move on every 6000 ms and wrap; an indicator shows its title on hov
   }
   const second = indicators.nth(1);
   await second.hover();
-  await expect(second.getByText('AI & Machine Learning')).toBeVisible();
+  const tip = second.getByText('AI & Machine Learning');
+  await expect(tip).toBeVisible();
+  // Hoverable (WCAG 1.4.13): the pointer moves up onto the tip, and it stays.
+  const box = (await tip.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 });
+  await expect(tip).toHaveCSS('opacity', '1');
   await page.mouse.move(5, 20);
   await indicators.nth(2).focus();
   await page.keyboard.press('ArrowLeft');
