@@ -81,6 +81,11 @@ test('register: both match checks and the server refusal are heard, each time th
   page,
   request,
 }) => {
+  // An account made through the API first (its code's mail awaited, up to 15 s), then four
+  // submits, each heard: on a loaded machine 30 s was not enough once (a fresh run, 2026-11-28,
+  // stopped in the form's fields at 30 s; 4.5-7 s in the runs before). Three times the time, as
+  // the other register test here has.
+  test.slow();
   const taken = await registerAccount(request);
   const reader = await listen(page, '/loginsignup');
   const account = newAccount();
