@@ -49,17 +49,10 @@ export function wrapFocusFromOutsideTabOrder(
 /**
  * Radix's trap wraps Tab from the last element to the first (and Shift+Tab back) with
  * `preventScroll`, so in a dialog taller than the screen the element it focuses can stay scrolled
- * out of sight: the Close button above, the last button below. Scrolls the focused element into
- * view when any of it is outside the dialog's visible box or the viewport; otherwise nothing moves.
+ * out of sight: the Close button above, the last button below. Scrolls it into view; `nearest`
+ * moves nothing when it is in view already.
  */
 export function revealFocused(container: HTMLElement, target: EventTarget) {
-  if (!(target instanceof HTMLElement) || target === container) return;
-  const view = container.getBoundingClientRect();
-  const top = Math.max(view.top, 0);
-  const bottom = Math.min(
-    view.bottom,
-    container.ownerDocument.defaultView?.innerHeight ?? Infinity,
-  );
-  const { top: elementTop, bottom: elementBottom } = target.getBoundingClientRect();
-  if (elementTop < top || elementBottom > bottom) target.scrollIntoView?.({ block: 'nearest' });
+  if (target instanceof HTMLElement && target !== container)
+    target.scrollIntoView?.({ block: 'nearest' });
 }
