@@ -20,6 +20,20 @@ test.use({ freshTab: true });
 // choice or after Reject; after Accept, page views and Core Web Vitals reach our own API with
 // sendBeacon when the page is hidden, and `npm run analytics -- report` shows them.
 
+/**
+ * Makes the page's next key press slow: a second of work in its keydown handler, as a heavy
+ * handler on a slow phone does. Its interaction is then the page's INP.
+ */
+async function slowNextKeyPress(page: Page, ms: number) {
+  await page.evaluate((busy) => {
+    const slow = () => {
+      const until = performance.now() + busy;
+      while (performance.now() < until);
+    };
+    document.addEventListener('keydown', slow, { once: true, capture: true });
+  }, ms);
+}
+
 /** Nothing in the browser but the choice itself: no cookie, no other storage key. */
 async function expectOnlyTheChoiceStored(page: Page) {
   expect(await page.context().cookies()).toEqual([]);
@@ -92,6 +106,10 @@ test('after Accept, page views and vitals reach our server and the report shows 
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Accept All Cookies' }).click();
     await measurementLoaded(page);
+    // The first of the three presses is slow, so the page's INP is that press on the Careers link,
+    // whose element is still in the page when web-vitals reads it; without it the slowest could be
+    // the Accept click, whose button has gone with the banner (web-vitals then names no element).
+    await slowNextKeyPress(page, 1000);
     await threeNavigations(page);
     expect(seen.beacons).toEqual([]); // batched until the page is hidden
 
@@ -110,7 +128,13 @@ test('after Accept, page views and vitals reach our server and the report shows 
     const vitals = events.filter((e) => e.type === 'vital');
     expect(vitals.every((v) => v.path === '/')).toBe(true); // the page that was loaded
     expect(vitals.find((v) => v.name === 'LCP')?.element).toBeTruthy();
-    expect(vitals.find((v) => v.name === 'INP')?.element).toBeTruthy();
+    // The INP is the slow press, and it names the element pressed: the Careers link.
+    const inp = vitals.find((v) => v.name === 'INP')!;
+    expect(inp.value).toBeGreaterThanOrEqual(1000);
+    expect(inp.element).toBeTruthy();
+    await expect(
+      page.locator(inp.element!).and(page.getByRole('link', { name: 'Careers' }).first()),
+    ).toHaveCount(1);
     await expectOnlyTheChoiceStored(page);
     // Visible again and left for real: the unload sends only what came since (nothing here).
     await setPageHidden(page, false);
@@ -123,7 +147,11 @@ test('after Accept, page views and vitals reach our server and the report shows 
     ) as {
       totals: { pageViews: number; visitors: number; vitals: number };
       pages: { path: string; views: number }[];
-      families: { family: string; p75: Record<string, number | null> }[];
+      families: {
+        family: string;
+        p75: Record<string, number | null>;
+        slowInpElements: { element: string; count: number }[];
+      }[];
     };
     // Only the accepting visitor's four page views and five vitals: the rejecting one sent nothing.
     expect(report.totals).toEqual({ pageViews: 4, visitors: 1, vitals: 5 });
@@ -136,6 +164,8 @@ test('after Accept, page views and vitals reach our server and the report shows 
     const home = report.families.find((f) => f.family === '/');
     expect(home?.p75.LCP).toBeGreaterThan(0);
     expect(home?.p75.CLS).not.toBeNull();
+    // The report names the element behind the home page's slow interaction.
+    expect(home?.slowInpElements).toEqual([{ element: inp.element, count: 1 }]);
   } finally {
     await server.stop();
   }

@@ -19,6 +19,7 @@ export interface SentEvent {
   type: 'pageview' | 'vital';
   path: string;
   name?: string;
+  value?: number;
   element?: string;
 }
 
