@@ -45,7 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** The frame of every page: cookie banner, skip link, header, main content, footer. */
+/** The frame of every page: cookie banner, header (its skip link first), main content, footer. */
 function Shell({ children }: { children: ReactNode }) {
   useScrollToHash();
   // Page views and Core Web Vitals, only after the visitor accepts cookies.
@@ -54,7 +54,7 @@ function Shell({ children }: { children: ReactNode }) {
   useEffect(replayEarlyEvents, []);
   return (
     <SessionProvider>
-      {/* First in the page, above the skip link and in the flow (GOV.UK's placement). */}
+      {/* First in the page, above the skip link (in the header) and in the flow (GOV.UK's placement). */}
       <CookieBanner
         renderLink={({ href, className, children }) => (
           <Link to={href} className={className}>
@@ -62,9 +62,6 @@ function Shell({ children }: { children: ReactNode }) {
           </Link>
         )}
       />
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
       <SiteHeader />
       <main id="main" tabIndex={-1}>
         {children}

@@ -45,6 +45,11 @@ export function SiteHeader() {
 
   return (
     <header className="site-header" data-scrolled={scrolled || undefined}>
+      {/* First thing Tab reaches after the cookie banner. Inside the header's landmark: the
+          banner's links come before it, so tools no longer count it a skip link (axe's "region"). */}
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       <div className="site-header__bar container">
         <Link to="/#home" className="site-header__brand">
           <BrandMark />
