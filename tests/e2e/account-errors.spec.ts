@@ -28,11 +28,17 @@ test('sign-in: the first errors[].msg, else msg, else "Operation failed", also w
   await expect(shown(page, 'Email is required.')).toBeVisible();
   await signIn(fail(401, { msg: 'Only the msg', message: 'Not this' }));
   await expect(shown(page, 'Only the msg')).toBeVisible();
+  // A refusal names neither field: both are marked, and described by it (WCAG 3.3.1).
+  for (const field of [page.getByLabel('Email'), page.getByLabel('Password')]) {
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(/Only the msg$/);
+  }
   await signIn(fail(500, {}));
   await expect(shown(page, 'Operation failed')).toBeVisible();
   await signIn(unreachable);
   await expect(shown(page, 'Operation failed')).toBeVisible();
-  // Nothing was refused by the server this time: the password stays.
+  // Nothing was refused by the server this time: the password stays, and nothing is marked.
+  await expect(page.getByLabel('Password')).not.toHaveAttribute('aria-invalid');
   await expect(page.getByLabel('Password')).toHaveValue('Corvane#2025');
   await expect(page.getByLabel('Email')).toHaveValue('ann@example.com');
 });
@@ -68,6 +74,9 @@ test('register: "Emails do not match" and "Passwords do not match" before any ca
   await expect(shown(page, 'Emails do not match')).toBeInViewport();
   await expect(page.getByLabel('Retype email')).toBeFocused();
   await expect(page.getByLabel('Retype email')).toHaveValue(`x${account.email}`);
+  // The field in error says so, and what is wrong, to whoever lands on it (WCAG 3.3.1).
+  await expect(page.getByLabel('Retype email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Retype email')).toHaveAccessibleDescription('Emails do not match');
   await expectAxeClean(page, 'register: emails do not match');
 
   await page.getByLabel('Retype email').fill(account.email.toUpperCase());
@@ -79,6 +88,12 @@ test('register: "Emails do not match" and "Passwords do not match" before any ca
   // Nothing typed is lost: the retyped password stays, focused and selected (typing replaces it).
   await expect(page.getByLabel('Retype password')).toHaveValue('Corvane#2024');
   await expect(page.getByLabel('Retype password')).toBeFocused();
+  await expect(page.getByLabel('Retype password')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Retype password')).toHaveAccessibleDescription(
+    'Passwords do not match',
+  );
+  // The email is right now: no longer marked.
+  await expect(page.getByLabel('Retype email')).not.toHaveAttribute('aria-invalid');
   await page.keyboard.type(account.password);
   await expect(page.getByLabel('Retype password')).toHaveValue(account.password);
   await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue(

@@ -196,6 +196,14 @@ test('forgot and reset: a weak password is refused before any call, a strong one
   await expect(
     shown('Password must contain uppercase, lowercase, number, and special character.'),
   ).toBeVisible();
+  // The password is kept, focused, marked in error and described by the message (WCAG 3.3.1).
+  const newPassword = page.getByRole('textbox', { name: 'New password' });
+  await expect(newPassword).toBeFocused();
+  await expect(newPassword).toHaveValue('corvane#2026');
+  await expect(newPassword).toHaveAttribute('aria-invalid', 'true');
+  await expect(newPassword).toHaveAccessibleDescription(
+    /Password must contain uppercase, lowercase, number, and special character\.$/,
+  );
   await expectAxeClean(page, 'reset refused');
   expect(resetCalls).toEqual([]);
 

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@corvane/contract/client';
 import { Spinner } from '@corvane/ui';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { successNotice, type Notice } from '../../auth/messages';
 import { useSession } from '../../auth/session';
@@ -26,6 +26,7 @@ export function AuthScreen() {
   const [mode, setMode] = useState<Mode>('signin');
   const [email, setEmail] = useState('');
   const [notice, setNotice] = useState<Notice | null>(null);
+  const noticeId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusHeading = useRef(false);
   const signingIn = useRef(false);
@@ -91,12 +92,13 @@ export function AuthScreen() {
       <h2 id="auth-heading" ref={headingRef} tabIndex={-1} className="auth-card__heading">
         {copy.headings[mode]}
       </h2>
-      <NoticeBox notice={notice} />
+      <NoticeBox notice={notice} id={noticeId} />
       {mode === 'signin' ? (
         <SignInForm
           email={email}
           onEmailChange={setEmail}
           onNotice={setNotice}
+          noticeId={noticeId}
           onNeedsOtp={() => switchTo('otp', { tone: 'info', text: MESSAGES.enterOtp }, true)}
           onSignedIn={signedIn}
         />
@@ -107,6 +109,7 @@ export function AuthScreen() {
             email={email}
             onEmailChange={setEmail}
             onNotice={setNotice}
+            noticeId={noticeId}
             onRegistered={(message) => switchTo('otp', successNotice(message), true)}
           />
         </Suspense>

@@ -5,10 +5,14 @@ export function EmailInput(props: {
   name?: string;
   value: string;
   onValueChange: (value: string) => void;
+  /** Marked in error by the form's message (`useFieldsInError`). */
+  invalid?: boolean;
+  'aria-describedby'?: string;
 }) {
-  const { name = 'email', value, onValueChange } = props;
+  const { name = 'email', value, onValueChange, ...inError } = props;
   return (
     <TextInput
+      {...inError}
       type="email"
       name={name}
       autoComplete="email"

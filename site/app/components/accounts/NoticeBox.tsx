@@ -9,14 +9,14 @@ import { messageKey } from '../messageKey';
  * sits above the form, which the visitor has scrolled to its button by then: each new notice is
  * brought into view (as little as needed; focus stays where the form put it).
  */
-export function NoticeBox({ notice }: { notice: Notice | null }) {
+export function NoticeBox({ notice, id }: { notice: Notice | null; id?: string }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (notice) box.current?.scrollIntoView?.({ block: 'nearest' });
   }, [notice]);
   if (!notice) return null;
   return (
-    <Alert ref={box} key={messageKey(notice)} tone={notice.tone} className="auth-notice">
+    <Alert ref={box} key={messageKey(notice)} id={id} tone={notice.tone} className="auth-notice">
       {notice.text}
     </Alert>
   );

@@ -5,6 +5,7 @@ import { api } from '../../auth/api';
 import { failureText, type Notice } from '../../auth/messages';
 import { authCopy as copy } from '../../content/accounts';
 import { EmailInput } from './EmailInput';
+import { useFieldsInError } from './useFieldsInError';
 import { SubmitButton } from './SubmitButton';
 
 // The country list comes from the contract (the list the server accepts); this module loads
@@ -19,6 +20,8 @@ interface RegisterFormProps {
   email: string;
   onEmailChange: (email: string) => void;
   onNotice: (notice: Notice | null) => void;
+  /** The id of the form's message, which describes the fields it is about. */
+  noticeId: string;
   /** Registered: the server sent a code to this email. */
   /** Registered: on to the code, with the server's message when it sent one. */
   onRegistered: (message: string | undefined) => void;
@@ -37,6 +40,7 @@ export default function RegisterForm({
   email,
   onEmailChange,
   onNotice,
+  noticeId,
   onRegistered,
 }: RegisterFormProps) {
   const [fields, setFields] = useState({
@@ -54,6 +58,7 @@ export default function RegisterForm({
   const [busy, setBusy] = useState(false);
   const hintsId = useId();
   const retypePasswordRef = useRef<HTMLInputElement>(null);
+  const inError = useFieldsInError<'retypeEmail' | 'retypePassword'>(noticeId);
 
   const chooseCountry = (name: string) => {
     const country = findCountry(name);
@@ -69,15 +74,18 @@ export default function RegisterForm({
     event.preventDefault();
     if (busy) return;
     const form = event.currentTarget;
+    inError.clear();
     // A mismatch keeps what was typed; the retyped field is focused and selected, so typing
     // again replaces it.
     if (!sameEmail(email, fields.retypeEmail)) {
       onNotice({ tone: 'error', text: MESSAGES.emailsDoNotMatch });
+      inError.mark('retypeEmail');
       focusAndSelect(form.elements.namedItem('retypeEmail'));
       return;
     }
     if (fields.password !== fields.retypePassword) {
       onNotice({ tone: 'error', text: MESSAGES.passwordsDoNotMatch });
+      inError.mark('retypePassword');
       focusAndSelect(retypePasswordRef.current);
       return;
     }
@@ -118,6 +126,7 @@ export default function RegisterForm({
       <Field label={copy.retypeEmail} required>
         <EmailInput
           name="retypeEmail"
+          {...inError.propsFor('retypeEmail')}
           value={fields.retypeEmail}
           onValueChange={set('retypeEmail')}
         />
@@ -137,6 +146,7 @@ export default function RegisterForm({
         <PasswordInput
           ref={retypePasswordRef}
           name="retypePassword"
+          {...inError.propsFor('retypePassword')}
           autoComplete="new-password"
           showLabel={copy.showPassword}
           value={fields.retypePassword}

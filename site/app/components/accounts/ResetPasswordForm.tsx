@@ -1,6 +1,6 @@
 import { MESSAGES, passwordProblem } from '@corvane/contract/client';
 import { Field, OtpField, PasswordInput } from '@corvane/ui';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { api } from '../../auth/api';
 import { useHydrated } from '../../hooks/useHydrated';
@@ -10,6 +10,7 @@ import type { ResetState } from './ForgotPasswordForm';
 import { NoticeBox } from './NoticeBox';
 import { EmailInput } from './EmailInput';
 import { SubmitButton } from './SubmitButton';
+import { useFieldsInError } from './useFieldsInError';
 
 /** Spec section 9: sign-in follows a reset after 2000 ms. */
 const REDIRECT_AFTER_RESET_MS = 2000;
@@ -25,6 +26,9 @@ export function ResetPasswordForm() {
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const newPasswordRef = useRef<HTMLInputElement>(null);
+  const noticeId = useId();
+  const inError = useFieldsInError<'newPassword'>(noticeId);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   // The email from /forgot-password, after hydration (the prerendered page has none).
@@ -35,10 +39,15 @@ export function ResetPasswordForm() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    // Spec section 5: the two rule messages, before any call.
+    inError.clear();
+    // Spec section 5: the two rule messages, before any call. The password is kept, focused and
+    // selected: typing again replaces it.
     const problem = passwordProblem(newPassword);
     if (problem) {
       setNotice({ tone: 'error', text: problem });
+      inError.mark('newPassword');
+      newPasswordRef.current?.focus();
+      newPasswordRef.current?.select();
       return;
     }
     setBusy(true);
@@ -58,7 +67,7 @@ export function ResetPasswordForm() {
       <h2 id="reset-heading" className="auth-card__heading">
         {copy.heading}
       </h2>
-      <NoticeBox notice={notice} />
+      <NoticeBox notice={notice} id={noticeId} />
       <form className="auth-form" onSubmit={submit} aria-busy={busy || undefined}>
         <Field label={copy.email} required>
           <EmailInput value={email} onValueChange={setEmail} />
@@ -68,7 +77,9 @@ export function ResetPasswordForm() {
         </Field>
         <Field label={copy.newPassword} hint={copy.newPasswordHint} required>
           <PasswordInput
+            ref={newPasswordRef}
             name="newPassword"
+            {...inError.propsFor('newPassword')}
             autoComplete="new-password"
             showLabel={copy.showPassword}
             value={newPassword}

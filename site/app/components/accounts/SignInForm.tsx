@@ -6,12 +6,15 @@ import { api } from '../../auth/api';
 import { failureText, type Notice } from '../../auth/messages';
 import { authCopy as copy } from '../../content/accounts';
 import { EmailInput } from './EmailInput';
+import { useFieldsInError } from './useFieldsInError';
 import { SubmitButton } from './SubmitButton';
 
 interface SignInFormProps {
   email: string;
   onEmailChange: (email: string) => void;
   onNotice: (notice: Notice | null) => void;
+  /** The id of the form's message, which describes the fields it is about. */
+  noticeId: string;
   /** The server refused because the email still needs its code (it has sent a fresh one). */
   onNeedsOtp: () => void;
   onSignedIn: (token: string, message: string) => void;
@@ -22,18 +25,21 @@ export function SignInForm({
   email,
   onEmailChange,
   onNotice,
+  noticeId,
   onNeedsOtp,
   onSignedIn,
 }: SignInFormProps) {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const inError = useFieldsInError<'email' | 'password'>(noticeId);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     setBusy(true);
     onNotice(null);
+    inError.clear();
     try {
       const reply = await api.login({ email, password });
       // Stays busy: the page leaves for the home page in a moment.
@@ -46,7 +52,9 @@ export function SignInForm({
       }
       // A refused password is kept (nothing typed is lost), focused and selected: typing again
       // replaces it, and show/hide lets the visitor check it. After a network failure it stays too.
+      // The refusal names neither field ("email or password"), so both are marked.
       if (error instanceof ApiError && error.kind === 'http') {
+        inError.mark('email', 'password');
         passwordRef.current?.focus();
         passwordRef.current?.select();
       }
@@ -57,13 +65,14 @@ export function SignInForm({
   return (
     <form className="auth-form" onSubmit={submit} aria-busy={busy || undefined}>
       <Field label={copy.email} required>
-        <EmailInput value={email} onValueChange={onEmailChange} />
+        <EmailInput value={email} onValueChange={onEmailChange} {...inError.propsFor('email')} />
       </Field>
       <Field label={copy.password} hint={copy.caseSensitive} required>
         <PasswordInput
           ref={passwordRef}
           name="password"
           autoComplete="current-password"
+          {...inError.propsFor('password')}
           showLabel={copy.showPassword}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
