@@ -57,7 +57,7 @@ test('the three short pages have a way home and three points each', async ({ pag
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cyber Security Solutions');
 });
 
-test('the AI hub shows its figures and capabilities, and its button goes to the contact section', async ({
+test('the AI hub shows its figures and capabilities; its button leads nowhere but shows how to reach the team', async ({
   page,
 }) => {
   await page.goto('/ai-innovation-hub');
@@ -71,7 +71,18 @@ test('the AI hub shows its figures and capabilities, and its button goes to the 
   await expect(
     page.getByRole('region', { name: 'Capabilities' }).getByRole('listitem'),
   ).toHaveCount(3);
-  await page.getByRole('link', { name: 'Talk to the Hub team' }).click();
+  // Spec 2.19: "a button that does nothing": it stays on the page, and shows the team's ways in.
+  const button = page.getByRole('button', { name: 'Talk to the Hub team' });
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  const main = page.getByRole('main');
+  const email = main.getByRole('link', { name: 'info@corvane.example' });
+  await expect(email).toBeHidden();
+  await button.click();
+  await expect(page).toHaveURL(/\/ai-innovation-hub$/);
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(email).toHaveAttribute('href', 'mailto:info@corvane.example');
+  await expect(main.getByRole('link', { name: '+44 1664 000 208' })).toBeVisible();
+  await page.getByRole('link', { name: 'Send us a message' }).click();
   await expect(page).toHaveURL(/\/#contact$/);
   await expect(page.getByRole('heading', { name: 'Get In Touch' })).toBeInViewport();
 });

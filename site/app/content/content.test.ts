@@ -163,7 +163,7 @@ describe('short marketing pages (spec 2.19)', () => {
           '10,000+ compute nodes',
           '50 PFLOPS of AI compute',
         ]);
-        expect(page.action.to).toBe('/#contact');
+        expect(page.action.contact.to).toBe('/#contact');
       }
     }
   });

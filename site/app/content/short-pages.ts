@@ -22,8 +22,11 @@ export interface HubPage extends PageCopy {
   capabilities: (TitledText & { icon: string })[];
   /** The hub's figures (spec section 1). */
   figures: Highlight[];
-  /** Where the hub's button takes the visitor: the contact section. */
-  action: RelatedLink;
+  /**
+   * The hub's button (spec 2.19: "a button that does nothing", that is, it leads nowhere): it
+   * shows, in place, how to reach the hub team, with a link to the contact section.
+   */
+  action: { label: string; text: string; contact: RelatedLink };
 }
 
 export type ShortPage = BulletPage | HubPage;
@@ -103,7 +106,11 @@ export const shortPages: ShortPage[] = [
       { value: '10,000+', label: 'compute nodes' },
       { value: '50', label: 'PFLOPS of AI compute' },
     ],
-    action: { label: 'Talk to the Hub team', to: '/#contact' },
+    action: {
+      label: 'Talk to the Hub team',
+      text: 'Our researchers answer within two working days. Write or call, and mention the AI hub:',
+      contact: { label: 'Send us a message', to: '/#contact' },
+    },
   },
 ];
 

@@ -1,10 +1,16 @@
 import { Button } from '@corvane/ui';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { company } from '../../content/company';
 import type { HubPage as HubPageContent } from '../../content/short-pages';
 import { CardGrid, HighlightTiles, SpriteIcon } from '../ContentPage';
 
 /** The body of /ai-innovation-hub: the hub's figures, three capabilities and a way to talk to us. */
 export function HubPage({ page }: { page: HubPageContent }) {
+  const { action } = page;
+  // Spec 2.19's button leads nowhere: it shows how to reach the hub team, here (a disclosure).
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
   return (
     <>
       <div className="detail-highlights">
@@ -25,11 +31,30 @@ export function HubPage({ page }: { page: HubPageContent }) {
               </span>
             )}
           />
-          <p className="short-page__action">
-            <Button asChild size="lg">
-              <Link to={page.action.to}>{page.action.label}</Link>
+          <div className="short-page__action">
+            <Button
+              size="lg"
+              aria-expanded={open}
+              aria-controls={panelId}
+              onClick={() => setOpen((shown) => !shown)}
+            >
+              {action.label}
             </Button>
-          </p>
+            <div id={panelId} className="short-page__contact" hidden={!open}>
+              <p>{action.text}</p>
+              <ul>
+                <li>
+                  <a href={`mailto:${company.email}`}>{company.email}</a>
+                </li>
+                <li>
+                  <a href={company.phoneHref}>{company.phone}</a>
+                </li>
+                <li>
+                  <Link to={action.contact.to}>{action.contact.label}</Link>
+                </li>
+              </ul>
+            </div>
+          </div>
         </div>
       </section>
     </>
