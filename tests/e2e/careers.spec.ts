@@ -59,9 +59,7 @@ test('loading, then the empty text', async ({ page }) => {
   await expect(page.getByText('Loading job listings...')).toBeVisible();
   await expectAxeClean(page, 'careers loading');
   release();
-  await expect(
-    page.getByRole('main').getByText('No job listings available at the moment.'),
-  ).toBeVisible();
+  await expect(page.getByText('No job listings available at the moment.')).toBeVisible();
   await expect(page.getByText('Loading job listings...')).toHaveCount(0);
   await expectAxeClean(page, 'careers empty');
 });
@@ -83,7 +81,7 @@ test('the red error: the server message, else "Failed to fetch job listings"', a
     await page.unroute('**/api/jobs/list');
     await page.route('**/api/jobs/list', handler);
     await page.goto('/careers');
-    await expect(page.getByRole('main').getByText(text, { exact: true })).toBeVisible();
+    await expect(page.getByText(text, { exact: true })).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(0);
   }
   await expectAxeClean(page, 'careers error');

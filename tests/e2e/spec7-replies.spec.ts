@@ -9,8 +9,8 @@ import { onePagePdf } from './support/pdf';
 // type the site has no colour for, a job without a salary, and an empty list. The journeys
 // (journeys.spec.ts) cover its successes: a token alone, empty bodies, messages missing.
 
-/** A message the page shows (the page's live regions hold a copy for a while: not counted). */
-const shown = (page: Page, text: string) => page.getByRole('main').getByText(text, { exact: true });
+/** A message the page shows, and only once: it is heard from where it shows (decision 100). */
+const shown = (page: Page, text: string) => page.getByText(text, { exact: true });
 
 test('register: the first message of the errors list', async ({ page, backend }) => {
   const taken = await backend.register(newAccount());

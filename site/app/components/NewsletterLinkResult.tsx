@@ -52,7 +52,13 @@ export function NewsletterLinkResult({
     })();
   }, [action]);
 
-  // What the prerendered page says is read with it; the result is heard when it comes (a
-  // failure at once, the rest at the next pause).
-  return <Alert tone={result.tone}>{result.text}</Alert>;
+  // What the prerendered page says is read with it; the result is heard from here when it comes
+  // (a failure at once, the rest at the next pause): the region came with the page.
+  return (
+    <div aria-live={result.tone === 'error' ? 'assertive' : 'polite'}>
+      <Alert key={`${result.tone}:${result.text}`} tone={result.tone} announce="off">
+        {result.text}
+      </Alert>
+    </div>
+  );
 }

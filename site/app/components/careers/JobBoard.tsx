@@ -1,6 +1,6 @@
 import type { JobReply as Job } from '@corvane/contract/client';
 import { MESSAGES } from '@corvane/contract/client';
-import { Alert, Skeleton, useAnnouncement } from '@corvane/ui';
+import { Alert, Skeleton } from '@corvane/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { careersCopy as copy } from '../../content/careers';
 import type { DialogView } from './CareersDialogs';
@@ -64,9 +64,6 @@ export function JobBoard() {
   };
 
   const jobs = state.status === 'ready' ? state.jobs : null;
-  // The loading text is read with the page; an empty list is heard when it comes (a failure is an
-  // Alert, heard at once).
-  useAnnouncement(jobs?.length === 0 && MESSAGES.jobsEmpty);
 
   const onCloseAutoFocus = (event: Event) => {
     const id = focusOnClose.current;
@@ -101,8 +98,18 @@ export function JobBoard() {
           </div>
         </>
       ) : null}
-      {state.status === 'error' ? <Alert tone="error">{state.message}</Alert> : null}
-      {jobs && jobs.length === 0 ? <p className="job-board__status">{MESSAGES.jobsEmpty}</p> : null}
+      {/* The loading text is read with the page; a failure (at once) or an empty list (at the
+          next pause) is heard from here when it comes: the region is in the page before it. */}
+      <div aria-live={state.status === 'error' ? 'assertive' : 'polite'}>
+        {state.status === 'error' ? (
+          <Alert tone="error" announce="off">
+            {state.message}
+          </Alert>
+        ) : null}
+        {jobs && jobs.length === 0 ? (
+          <p className="job-board__status">{MESSAGES.jobsEmpty}</p>
+        ) : null}
+      </div>
       {jobs && jobs.length > 0 ? (
         <>
           <ul className="job-board__grid">

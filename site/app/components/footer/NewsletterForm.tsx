@@ -1,5 +1,4 @@
 import { MESSAGES } from '@corvane/contract/client';
-import { useAnnouncement } from '@corvane/ui';
 import { useId, useState, type FormEvent } from 'react';
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done' | 'failed'; text: string };
@@ -14,8 +13,8 @@ export function NewsletterForm() {
   const id = useId();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const said = status.kind === 'done' || status.kind === 'failed' ? status.text : '';
-  // Heard each time an answer comes: a failure at once, the reply at the next pause.
-  useAnnouncement(said, status.kind === 'failed' ? 'assertive' : 'polite', status);
+  // Each answer is new words in the message's live region (the same words again too).
+  const [answers, setAnswers] = useState(0);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -27,11 +26,13 @@ export function NewsletterForm() {
       const { msg } = await api.subscribeNewsletter({ email });
       form.reset();
       setStatus({ kind: 'done', text: msg ?? MESSAGES.newsletterSubscribed });
+      setAnswers((count) => count + 1);
     } catch (error) {
       setStatus({
         kind: 'failed',
         text: error instanceof Error && error.message ? error.message : MESSAGES.newsletterFailed,
       });
+      setAnswers((count) => count + 1);
     }
   };
 
@@ -63,12 +64,15 @@ export function NewsletterForm() {
           Subscribe
         </button>
       </div>
+      {/* Heard from here each time an answer comes: a failure at once, the reply at the next
+          pause. The region is in the page from the start, so what enters it is spoken. */}
       <p
         id={messageId}
         className="newsletter__message"
         data-tone={status.kind === 'failed' ? 'error' : 'success'}
+        aria-live={status.kind === 'failed' ? 'assertive' : 'polite'}
       >
-        {said}
+        {said ? <span key={answers}>{said}</span> : null}
       </p>
     </form>
   );

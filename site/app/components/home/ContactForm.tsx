@@ -54,10 +54,14 @@ export function ContactForm() {
       <h3 id="contact-form-heading" className="contact-form__heading">
         Contact Us
       </h3>
-      {/* Heard as it appears (a failure at once, a success at the next pause), each time. */}
-      <div className="contact-form__banner">
+      {/* Heard from here as it appears (a failure at once, a success at the next pause), each
+          time: the live region is in the page before the message. */}
+      <div
+        className="contact-form__banner"
+        aria-live={banner?.tone === 'error' ? 'assertive' : 'polite'}
+      >
         {banner ? (
-          <Alert key={messageKey(banner)} tone={banner.tone}>
+          <Alert key={messageKey(banner)} tone={banner.tone} announce="off">
             {banner.text}
           </Alert>
         ) : null}

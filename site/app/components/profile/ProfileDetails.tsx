@@ -69,16 +69,19 @@ export function ProfileDetails() {
           </dl>
         </>
       ) : null}
-      {state.status === 'error' ? (
-        <Alert tone="error" className="profile-card__error">
-          <p>{state.message}</p>
-          {state.offerSignIn ? (
-            <p>
-              <Link to="/loginsignup">{copy.signInPrompt}</Link>
-            </p>
-          ) : null}
-        </Alert>
-      ) : null}
+      {/* A refusal is heard from here at once: the region is in the page before it. */}
+      <div aria-live="assertive">
+        {state.status === 'error' ? (
+          <Alert tone="error" announce="off" className="profile-card__error">
+            <p>{state.message}</p>
+            {state.offerSignIn ? (
+              <p>
+                <Link to="/loginsignup">{copy.signInPrompt}</Link>
+              </p>
+            ) : null}
+          </Alert>
+        ) : null}
+      </div>
       {state.status === 'loaded' ? <ProfileList profile={state.profile} /> : null}
     </section>
   );

@@ -65,7 +65,9 @@ export const Alert = forwardRef<HTMLDivElement, AlertProps>(function Alert(
         {icons[tone]}
       </StrokeIcon>
       <div className="cv-alert__body">
-        {title ? <p className="cv-alert__title">{title}</p> : null}
+        {/* The space keeps title and text two sentences where the text is read as one string
+            (a live region's words, textContent). */}
+        {title ? <p className="cv-alert__title">{title} </p> : null}
         {children ? <div className="cv-alert__text">{children}</div> : null}
       </div>
     </div>

@@ -7,9 +7,7 @@ import {
   type DragEvent,
   type InputHTMLAttributes,
 } from 'react';
-import type { Politeness } from '../../lib/announcer';
 import { cx } from '../../lib/cx';
-import { useAnnouncement } from '../../lib/useAnnouncement';
 import { useFieldControl, type FieldControlProps } from '../Field/Field';
 import { joinIds } from '../../lib/fieldIds';
 import { mergeRefs } from '../../lib/mergeRefs';
@@ -75,9 +73,10 @@ export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function F
   const [fileName, setFileName] = useState<string | null>(null);
   const [rejection, setRejection] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
-  // What the last choice made it say: a new object each time, so a second refusal is said again.
-  const [outcome, setOutcome] = useState<{ text: string; politeness: Politeness } | null>(null);
-  useAnnouncement(outcome?.text, outcome?.politeness, outcome);
+  // Each outcome is said from where it shows (the status and the refusal are live regions in the
+  // page before it): a count of each renders its words anew, so the same words are said again.
+  const [statuses, setStatuses] = useState(0);
+  const [refusals, setRefusals] = useState(0);
 
   const types = describeAccept(accept, orText);
   const maxText = maxSize !== undefined ? formatBytes(maxSize) : undefined;
@@ -104,7 +103,7 @@ export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function F
     const input = inputRef.current;
     if (!file) {
       // Said only when a file was there: a picker closed without a choice changes nothing.
-      if (fileName !== null) setOutcome({ text: noFileText, politeness: 'polite' });
+      if (fileName !== null) setStatuses((count) => count + 1);
       setFileName(null);
       onFileChange?.(null);
       return;
@@ -115,7 +114,7 @@ export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function F
       const why = reason === 'type' ? typeErrorText(types) : sizeErrorText(maxText ?? '');
       setFileName(null);
       setRejection(why);
-      setOutcome({ text: why, politeness: 'assertive' });
+      setRefusals((count) => count + 1);
       onFileReject?.(file, reason);
       onFileChange?.(null);
       return;
@@ -124,7 +123,7 @@ export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function F
     if (files && input) input.files = files;
     setRejection(null);
     setFileName(file.name);
-    setOutcome({ text: file.name, politeness: 'polite' });
+    setStatuses((count) => count + 1);
     onFileChange?.(file);
   };
 
@@ -189,13 +188,18 @@ export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function F
         <label htmlFor={inputId} className="cv-file__button">
           {chooseText}
         </label>
-        <span id={ids.status} className="cv-file__status">
-          {fileName ?? noFileText}
+        <span id={ids.status} className="cv-file__status" aria-live="polite">
+          <span key={statuses}>{fileName ?? noFileText}</span>
         </span>
         {fileName ? (
-          <button type="button" className="cv-file__remove" onClick={remove}>
+          <button
+            type="button"
+            className="cv-file__remove"
+            // Named with the file; the name itself shows once, in the status.
+            aria-label={`${removeText} ${fileName}`}
+            onClick={remove}
+          >
             {removeText}
-            <span className="cv-visually-hidden"> {fileName}</span>
           </button>
         ) : (
           <span className="cv-file__drop" aria-hidden="true">
@@ -203,11 +207,13 @@ export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function F
           </span>
         )}
       </div>
-      {rejection ? (
-        <p id={ids.reject} className="cv-file__reject">
-          {rejection}
-        </p>
-      ) : null}
+      <div className="cv-live-region" aria-live="assertive">
+        {rejection ? (
+          <p key={refusals} id={ids.reject} className="cv-file__reject">
+            {rejection}
+          </p>
+        ) : null}
+      </div>
     </div>
   );
 });

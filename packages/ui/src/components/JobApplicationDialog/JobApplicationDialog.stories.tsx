@@ -185,7 +185,7 @@ export const Success: Story = {
         ),
       );
       await expect(document.activeElement).toHaveTextContent(
-        "Application submitted successfully!Thank you for your interest. We'll be in touch soon.",
+        "Application submitted successfully! Thank you for your interest. We'll be in touch soon.",
       );
       await expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
       // Closes by itself after 2000 ms and gives focus back to the opener.

@@ -200,17 +200,31 @@ export const JobApplicationDialog = forwardRef<
           <DialogTitle>{texts.title(shownJob?.title ?? '')}</DialogTitle>
           <DialogDescription>{texts.description}</DialogDescription>
         </DialogHeader>
-        {state.status === 'success' ? (
-          <Alert ref={successRef} tone="success" title={texts.successTitle} tabIndex={-1}>
-            {texts.successMessage}
-          </Alert>
-        ) : (
+        {/* The outcome is heard from here: the region is in the dialog before it comes (a
+            failure at once, the success at the next pause), and its words are in the page once. */}
+        <div
+          className="cv-live-region"
+          aria-live={state.status === 'error' ? 'assertive' : 'polite'}
+        >
+          {state.status === 'success' ? (
+            <Alert
+              ref={successRef}
+              tone="success"
+              title={texts.successTitle}
+              tabIndex={-1}
+              announce="off"
+            >
+              {texts.successMessage}
+            </Alert>
+          ) : null}
+          {state.status === 'error' ? (
+            <Alert ref={failureRef} tone="error" announce="off">
+              {state.message}
+            </Alert>
+          ) : null}
+        </div>
+        {state.status === 'success' ? null : (
           <>
-            {state.status === 'error' ? (
-              <Alert ref={failureRef} tone="error">
-                {state.message}
-              </Alert>
-            ) : null}
             <ErrorSummary
               key={`summary-${failedSubmits}`}
               title={texts.errorSummaryTitle}

@@ -149,7 +149,15 @@ export const OtpForm = forwardRef<HTMLFormElement, OtpFormProps>(function OtpFor
       onSubmit={submit}
       {...rest}
     >
-      {message ? <Alert tone={status === 'success' ? 'success' : 'error'}>{message}</Alert> : null}
+      {/* Results and notices are heard from where they show: their regions are in the form
+          before they come, so each is spoken as it enters, and its words are in the page once. */}
+      <div className="cv-live-region" aria-live={status === 'success' ? 'polite' : 'assertive'}>
+        {message ? (
+          <Alert tone={status === 'success' ? 'success' : 'error'} announce="off">
+            {message}
+          </Alert>
+        ) : null}
+      </div>
       <p className="cv-otp-form__sent">{sentToText(<strong>{email}</strong>)}</p>
       <Field label={label} hint={hint(length)} error={fieldError} required>
         <OtpField
@@ -183,11 +191,16 @@ export const OtpForm = forwardRef<HTMLFormElement, OtpFormProps>(function OtpFor
             {cooldownText(formatCountdown(cooldown.remaining))}
           </span>
         ) : null}
-        {resendNotice ? (
-          <Alert tone={resendNotice.tone} className="cv-otp-form__notice">
-            {resendNotice.text}
-          </Alert>
-        ) : null}
+        <div
+          className="cv-live-region cv-otp-form__notice"
+          aria-live={resendNotice?.tone === 'error' ? 'assertive' : 'polite'}
+        >
+          {resendNotice ? (
+            <Alert tone={resendNotice.tone} announce="off">
+              {resendNotice.text}
+            </Alert>
+          ) : null}
+        </div>
       </div>
     </form>
   );
