@@ -261,12 +261,15 @@ const stages = [
   // (a lane). Stage 2, on the builds: two lanes of about the same length, each keeping a core
   // busy. Stage 3: the end-to-end suite beside the story and visual tests; alone it leaves a
   // tenth of the two cores idle and each of them half, together they fill both (decision 093).
-  // The story lane ended about a minute before the end-to-end suite: the short checks of the
-  // built site and package, and the consumer apps, end it, off stage 2's longer lane (eleventh
-  // round).
+  // The story lane ends about a minute before the end-to-end suite: the short checks of the
+  // built site and package end it, off stage 2's longer lane.
   [
-    [unit, check('build storybook', 'npm run build-storybook')],
-    [check('typecheck', 'npm run typecheck'), processes],
+    [unit, consumer],
+    [
+      check('typecheck', 'npm run typecheck'),
+      check('build storybook', 'npm run build-storybook'),
+      processes,
+    ],
   ],
   [
     e2e,
@@ -276,7 +279,6 @@ const stages = [
       html,
       check('UI package checks (publint, attw)', 'npm run check:package'),
       check('UI size budgets (size-limit)', 'npm run size'),
-      consumer,
       logScan,
     ],
   ],
