@@ -141,6 +141,8 @@ test('verify: the server\'s message for a wrong code, and "Operation failed"', a
   await page.getByLabel('OTP').fill('000000');
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(shown(page, /^(That code is not right\. You have 4 tries left\.)$/)).toBeVisible();
+  // The notice that asked for the code is done with: the refusal shows alone.
+  await expect(page.getByText('Please enter the OTP sent to your email')).toHaveCount(0);
   await expectAxeClean(page, 'verify refused');
   await page.route('**/api/user/verify-otp', fail(500, {}));
   await page.getByRole('button', { name: 'Verify' }).click();

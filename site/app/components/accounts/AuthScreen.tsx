@@ -119,6 +119,7 @@ export function AuthScreen() {
           <OtpStep
             email={email}
             onVerified={(message) => switchTo('signin', successNotice(message), true)}
+            onCodeSent={() => setNotice(null)}
           />
         </Suspense>
       ) : null}
