@@ -1,4 +1,4 @@
-import { Alert } from '@corvane/ui';
+import { Alert, LiveRegion } from '@corvane/ui';
 import { MESSAGES } from '@corvane/contract/client';
 import { useEffect, useRef, useState } from 'react';
 import { NEWSLETTER_LINK_WITHOUT_TOKEN } from '../content/pages';
@@ -55,10 +55,10 @@ export function NewsletterLinkResult({
   // What the prerendered page says is read with it; the result is heard from here when it comes
   // (a failure at once, the rest at the next pause): the region came with the page.
   return (
-    <div aria-live={result.tone === 'error' ? 'assertive' : 'polite'}>
+    <LiveRegion assertive={result.tone === 'error'}>
       <Alert key={`${result.tone}:${result.text}`} tone={result.tone} announce="off">
         {result.text}
       </Alert>
-    </div>
+    </LiveRegion>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert } from '@corvane/ui';
+import { Alert, LiveRegion } from '@corvane/ui';
 import { useEffect, useRef } from 'react';
 import type { Notice } from '../../auth/messages';
 import { messageKey } from '../messageKey';
@@ -17,7 +17,7 @@ export function NoticeBox({ notice, id }: { notice: Notice | null; id?: string }
     if (notice) box.current?.scrollIntoView?.({ block: 'nearest' });
   }, [notice]);
   return (
-    <div aria-live={notice?.tone === 'error' ? 'assertive' : 'polite'}>
+    <LiveRegion assertive={notice?.tone === 'error'}>
       {notice ? (
         <Alert
           ref={box}
@@ -30,6 +30,6 @@ export function NoticeBox({ notice, id }: { notice: Notice | null; id?: string }
           {notice.text}
         </Alert>
       ) : null}
-    </div>
+    </LiveRegion>
   );
 }

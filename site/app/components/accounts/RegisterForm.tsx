@@ -5,6 +5,7 @@ import { api } from '../../auth/api';
 import { failureText, type Notice } from '../../auth/messages';
 import { authCopy as copy } from '../../content/accounts';
 import { EmailInput } from './EmailInput';
+import { focusAndSelect } from './focusAndSelect';
 import { useFieldsInError } from './useFieldsInError';
 import { SubmitButton } from './SubmitButton';
 
@@ -28,12 +29,6 @@ interface RegisterFormProps {
 }
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-function focusAndSelect(field: Element | RadioNodeList | null) {
-  if (!(field instanceof HTMLInputElement)) return;
-  field.focus();
-  field.select();
-}
 
 /** Register (spec 2.12, 5): every field required, live password hints, the two match checks. */
 export default function RegisterForm({

@@ -9,6 +9,7 @@ import { resetCopy as copy } from '../../content/resetPassword';
 import type { ResetState } from './ForgotPasswordForm';
 import { NoticeBox } from './NoticeBox';
 import { EmailInput } from './EmailInput';
+import { focusAndSelect } from './focusAndSelect';
 import { SubmitButton } from './SubmitButton';
 import { useFieldsInError } from './useFieldsInError';
 
@@ -46,8 +47,7 @@ export function ResetPasswordForm() {
     if (problem) {
       setNotice({ tone: 'error', text: problem });
       inError.mark('newPassword');
-      newPasswordRef.current?.focus();
-      newPasswordRef.current?.select();
+      focusAndSelect(newPasswordRef.current);
       return;
     }
     setBusy(true);

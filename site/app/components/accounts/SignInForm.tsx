@@ -6,6 +6,7 @@ import { api } from '../../auth/api';
 import { failureText, type Notice } from '../../auth/messages';
 import { authCopy as copy } from '../../content/accounts';
 import { EmailInput } from './EmailInput';
+import { focusAndSelect } from './focusAndSelect';
 import { useFieldsInError } from './useFieldsInError';
 import { SubmitButton } from './SubmitButton';
 
@@ -55,8 +56,7 @@ export function SignInForm({
       // The refusal names neither field ("email or password"), so both are marked.
       if (error instanceof ApiError && error.kind === 'http') {
         inError.mark('email', 'password');
-        passwordRef.current?.focus();
-        passwordRef.current?.select();
+        focusAndSelect(passwordRef.current);
       }
       onNotice({ tone: 'error', text: failureText(error, MESSAGES.operationFailed) });
     }

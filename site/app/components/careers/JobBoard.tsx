@@ -1,6 +1,6 @@
 import type { JobReply as Job } from '@corvane/contract/client';
 import { MESSAGES } from '@corvane/contract/client';
-import { Alert, Skeleton } from '@corvane/ui';
+import { Alert, LiveRegion, Skeleton } from '@corvane/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { careersCopy as copy } from '../../content/careers';
 import type { DialogView } from './CareersDialogs';
@@ -100,7 +100,7 @@ export function JobBoard() {
       ) : null}
       {/* The loading text is read with the page; a failure (at once) or an empty list (at the
           next pause) is heard from here when it comes: the region is in the page before it. */}
-      <div aria-live={state.status === 'error' ? 'assertive' : 'polite'}>
+      <LiveRegion assertive={state.status === 'error'}>
         {state.status === 'error' ? (
           <Alert tone="error" announce="off">
             {state.message}
@@ -109,7 +109,7 @@ export function JobBoard() {
         {jobs && jobs.length === 0 ? (
           <p className="job-board__status">{MESSAGES.jobsEmpty}</p>
         ) : null}
-      </div>
+      </LiveRegion>
       {jobs && jobs.length > 0 ? (
         <>
           <ul className="job-board__grid">

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@corvane/contract/client';
-import { Alert, Button, Field, Textarea, TextInput } from '@corvane/ui';
+import { Alert, Button, Field, LiveRegion, Textarea, TextInput } from '@corvane/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { messageKey } from '../messageKey';
 
@@ -56,16 +56,13 @@ export function ContactForm() {
       </h3>
       {/* Heard from here as it appears (a failure at once, a success at the next pause), each
           time: the live region is in the page before the message. */}
-      <div
-        className="contact-form__banner"
-        aria-live={banner?.tone === 'error' ? 'assertive' : 'polite'}
-      >
+      <LiveRegion className="contact-form__banner" assertive={banner?.tone === 'error'}>
         {banner ? (
           <Alert key={messageKey(banner)} tone={banner.tone} announce="off">
             {banner.text}
           </Alert>
         ) : null}
-      </div>
+      </LiveRegion>
       <div className="contact-form__row">
         <Field label="Name" required>
           <TextInput name="name" autoComplete="name" />

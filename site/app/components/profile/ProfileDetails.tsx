@@ -1,5 +1,5 @@
 import { ApiError, MESSAGES, type ProfileReply } from '@corvane/contract/client';
-import { Alert, Badge, Skeleton, Spinner } from '@corvane/ui';
+import { Alert, Badge, LiveRegion, Skeleton, Spinner } from '@corvane/ui';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -70,7 +70,7 @@ export function ProfileDetails() {
         </>
       ) : null}
       {/* A refusal is heard from here at once: the region is in the page before it. */}
-      <div aria-live="assertive">
+      <LiveRegion assertive>
         {state.status === 'error' ? (
           <Alert tone="error" announce="off" className="profile-card__error">
             <p>{state.message}</p>
@@ -81,7 +81,7 @@ export function ProfileDetails() {
             ) : null}
           </Alert>
         ) : null}
-      </div>
+      </LiveRegion>
       {state.status === 'loaded' ? <ProfileList profile={state.profile} /> : null}
     </section>
   );

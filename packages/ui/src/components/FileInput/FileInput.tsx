@@ -8,6 +8,7 @@ import {
   type InputHTMLAttributes,
 } from 'react';
 import { cx } from '../../lib/cx';
+import { LiveRegion } from '../Announcer/LiveRegion';
 import { useFieldControl, type FieldControlProps } from '../Field/Field';
 import { joinIds } from '../../lib/fieldIds';
 import { mergeRefs } from '../../lib/mergeRefs';
@@ -207,13 +208,13 @@ export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function F
           </span>
         )}
       </div>
-      <div className="cv-live-region" aria-live="assertive">
+      <LiveRegion assertive>
         {rejection ? (
           <p key={refusals} id={ids.reject} className="cv-file__reject">
             {rejection}
           </p>
         ) : null}
-      </div>
+      </LiveRegion>
     </div>
   );
 });

@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { cx } from '../../lib/cx';
 import { Alert } from '../Alert';
+import { LiveRegion } from '../Announcer/LiveRegion';
 import { Button } from '../Button';
 import { ErrorSummary, type FormError } from '../ErrorSummary';
 import {
@@ -202,10 +203,7 @@ export const JobApplicationDialog = forwardRef<
         </DialogHeader>
         {/* The outcome is heard from here: the region is in the dialog before it comes (a
             failure at once, the success at the next pause), and its words are in the page once. */}
-        <div
-          className="cv-live-region"
-          aria-live={state.status === 'error' ? 'assertive' : 'polite'}
-        >
+        <LiveRegion assertive={state.status === 'error'}>
           {state.status === 'success' ? (
             <Alert
               ref={successRef}
@@ -222,7 +220,7 @@ export const JobApplicationDialog = forwardRef<
               {state.message}
             </Alert>
           ) : null}
-        </div>
+        </LiveRegion>
         {state.status === 'success' ? null : (
           <>
             <ErrorSummary

@@ -10,6 +10,7 @@ import {
 import { cx } from '../../lib/cx';
 import { useAnnouncement } from '../../lib/useAnnouncement';
 import { Alert } from '../Alert/Alert';
+import { LiveRegion } from '../Announcer/LiveRegion';
 import { Button } from '../Button/Button';
 import { Field } from '../Field/Field';
 import { OtpField } from '../OtpField/OtpField';
@@ -151,13 +152,13 @@ export const OtpForm = forwardRef<HTMLFormElement, OtpFormProps>(function OtpFor
     >
       {/* Results and notices are heard from where they show: their regions are in the form
           before they come, so each is spoken as it enters, and its words are in the page once. */}
-      <div className="cv-live-region" aria-live={status === 'success' ? 'polite' : 'assertive'}>
+      <LiveRegion assertive={status !== 'success'}>
         {message ? (
           <Alert tone={status === 'success' ? 'success' : 'error'} announce="off">
             {message}
           </Alert>
         ) : null}
-      </div>
+      </LiveRegion>
       <p className="cv-otp-form__sent">{sentToText(<strong>{email}</strong>)}</p>
       <Field label={label} hint={hint(length)} error={fieldError} required>
         <OtpField
@@ -191,16 +192,13 @@ export const OtpForm = forwardRef<HTMLFormElement, OtpFormProps>(function OtpFor
             {cooldownText(formatCountdown(cooldown.remaining))}
           </span>
         ) : null}
-        <div
-          className="cv-live-region cv-otp-form__notice"
-          aria-live={resendNotice?.tone === 'error' ? 'assertive' : 'polite'}
-        >
+        <LiveRegion className="cv-otp-form__notice" assertive={resendNotice?.tone === 'error'}>
           {resendNotice ? (
             <Alert tone={resendNotice.tone} announce="off">
               {resendNotice.text}
             </Alert>
           ) : null}
-        </div>
+        </LiveRegion>
       </div>
     </form>
   );
