@@ -63,7 +63,8 @@ const PAGE_PARTS_MODULES = [
 
 /**
  * What the pages that talk to the server need at load: messages, the single careers and profile
- * calls, alerts, the spinner that says it is loading (its look is in the frame, with Button's).
+ * calls, alerts and the live regions they show in, the spinner that says it is loading (its look
+ * is in the frame, with Button's).
  * Small, shared by those pages (and by the signed-in header, which fetches the profile), and one
  * file instead of seven.
  */
@@ -71,7 +72,10 @@ export const pagePartsChunk = {
   name: 'page-parts',
   test: (id: string) =>
     PAGE_PARTS_MODULES.some((pattern) => pattern.test(id)) ||
-    chunkHolds(id, /\/\/ src\/components\/(Alert\/|Spinner\/Spinner\.tsx)/) ||
+    chunkHolds(
+      id,
+      /\/\/ src\/components\/(Alert\/|Spinner\/Spinner\.tsx|Announcer\/LiveRegion\.tsx)/,
+    ) ||
     chunkHolds(id, /\/\/ src\/(call|errors|guards|messages)\.ts/, 'contract'),
 };
 
