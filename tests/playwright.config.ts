@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, headlessShellPath } from '../scripts/chromium.mjs';
+import { chromiumArgs, headlessShellPath, shortLivedPagesArgs } from '../scripts/chromium.mjs';
 import type { BackendKind } from './e2e/support/backends';
 import { DESKTOP } from './support/viewports.mjs';
 
@@ -44,7 +44,7 @@ export default defineConfig<object, { backendKind: BackendKind }>({
     trace: 'off',
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),
-      args: [...chromiumArgs, offline],
+      args: [...chromiumArgs, ...shortLivedPagesArgs, offline],
     },
   },
   projects: [
