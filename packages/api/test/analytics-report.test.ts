@@ -1,5 +1,3 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsCommand, readReportArguments } from '../src/analytics/command';
 import { formatReportText } from '../src/analytics/format';
@@ -10,6 +8,7 @@ import {
   type ReportOptions,
 } from '../src/analytics/report';
 import { analyticsPageViews, analyticsVitals } from '../src/db/schema';
+import { runCli } from './cli-process';
 import { startTestServer, type TestServer } from './helpers';
 
 // The report of `npm run analytics -- report` on data whose answers are known.
@@ -165,19 +164,16 @@ describe('npm run analytics -- report', () => {
     // The embedded database allows one process: the CLI reads it once the server has stopped.
     await server.close();
     closed = true;
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', 'src/cli/analytics.ts', 'report', '--since', '30d', '--json'],
+    const { code, stdout, stderr } = await runCli(
+      'analytics',
+      ['report', '--since', '30d', '--json'],
       {
-        cwd: new URL('..', import.meta.url).pathname,
-        env: {
-          ...process.env,
-          DATA_DIR: server.dataDir,
-          DATABASE_URL: server.databaseUrl ?? '',
-          LOG_LEVEL: 'silent',
-        },
+        DATA_DIR: server.dataDir,
+        DATABASE_URL: server.databaseUrl ?? '',
+        LOG_LEVEL: 'silent',
       },
     );
+    expect(code, stderr).toBe(0);
     const report = JSON.parse(stdout) as AnalyticsReport;
     expect(report.totals).toEqual({ pageViews: 7, visitors: 5, vitals: 11 });
     expect(report.referrers.map((r) => r.host)).toContain('old.example.com');

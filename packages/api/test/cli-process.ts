@@ -1,7 +1,9 @@
 // The command-line tools as `npm run <tool> -- ...` runs them: one process each (tsx in the
-// process itself, so a kill reaches it), from the API's folder, paths from INIT_CWD.
+// process itself, so a kill reaches it), from the API's folder, paths from INIT_CWD; V8 at its
+// baseline WebAssembly compiler, as for every short-lived process of the tests (node-args.ts).
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { shortLivedNodeArgs } from './node-args';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -19,7 +21,7 @@ export function runCli(
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', `src/cli/${tool}.ts`, ...args],
+      [...shortLivedNodeArgs, '--import', 'tsx', `src/cli/${tool}.ts`, ...args],
       { cwd: apiDir, env: { ...process.env, DATABASE_URL: '', ...env }, timeout: 120_000 },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;

@@ -1,9 +1,7 @@
-import { execFile } from 'node:child_process';
 import { createServer, type Socket } from 'node:net';
-import { promisify } from 'node:util';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it, vi } from 'vitest';
+import { runCli } from './cli-process';
 import { applicationFields, RESUMES } from './forms';
 import { registration } from './helpers';
 import { header, plainText } from './mail-parts';
@@ -14,7 +12,6 @@ import { embeddedDatabaseDir } from '../src/db/client';
 
 vi.setConfig({ testTimeout: 240_000 });
 
-const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const CAREERS = 'careers@corvane.test';
 /** What the servers do in the background (attempts, mails) is waited for up to a minute. */
 const BACKGROUND = { timeout: 60_000, interval: 25 };
@@ -189,11 +186,7 @@ describe('kill -9 while the mail server is accepting a mail', () => {
     expect(states.unconfirmed).toBe(1);
     expect(states.sent).toBe(capture.mails.length - 1);
 
-    const cli = (...args: string[]) =>
-      promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli/outbox.ts', ...args], {
-        cwd: apiDir,
-        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-      });
+    const cli = (...args: string[]) => runCli('outbox', args, { DATA_DIR: dataDir });
     const { stdout: list } = await cli('list');
     const id = /^(\d+) {2}UNCONFIRMED: may have arrived {2}contact to careers@corvane\.test/m.exec(
       list,

@@ -4,6 +4,7 @@ import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
+import { shortLivedNodeArgs } from './node-args';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const contractDir = fileURLToPath(new URL('../../contract', import.meta.url));
@@ -48,14 +49,15 @@ export interface ServerProcess {
 }
 
 /**
- * The server as `npm start` runs it, on a free loopback port. `prefix` wraps the command (e.g. in `unshare`). Its output goes to the
+ * The server as `npm start` runs it (V8 at its baseline WebAssembly compiler, node-args.ts), on a
+ * free loopback port. `prefix` wraps the command (e.g. in `unshare`). Its output goes to the
  * run's log folder when it exits, so the log scan reads it too.
  */
 export function spawnServer(
   env: Record<string, string>,
   prefix: string[] = [],
 ): Promise<ServerProcess> {
-  const command = [...prefix, process.execPath, builtServer()];
+  const command = [...prefix, process.execPath, ...shortLivedNodeArgs, builtServer()];
   const child = spawn(command[0]!, command.slice(1), {
     cwd: apiDir,
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
@@ -91,7 +93,7 @@ export function spawnServer(
 
 /** Starts the server and expects it to refuse: resolves with its exit code and output. */
 export async function spawnFailingServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, [builtServer()], {
+  const child = spawn(process.execPath, [...shortLivedNodeArgs, builtServer()], {
     cwd: apiDir,
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
