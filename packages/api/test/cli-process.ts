@@ -3,7 +3,7 @@
 // baseline WebAssembly compiler, as for every short-lived process of the tests (node-args.ts).
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { shortLivedNodeArgs } from './node-args';
+import { tsxEntryArgs } from './node-args';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -21,7 +21,7 @@ export function runCli(
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      [...shortLivedNodeArgs, '--import', 'tsx', `src/cli/${tool}.ts`, ...args],
+      tsxEntryArgs(`src/cli/${tool}.ts`, args),
       { cwd: apiDir, env: { ...process.env, DATABASE_URL: '', ...env }, timeout: 120_000 },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;

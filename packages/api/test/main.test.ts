@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { newScratchDir } from './data-dir';
-import { shortLivedNodeArgs } from './node-args';
+import { tsxEntryArgs } from './node-args';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -13,7 +13,7 @@ const apiDir = fileURLToPath(new URL('..', import.meta.url));
  * busy machine it gives up waiting for the server to acknowledge it and exits 143 on its own.
  */
 function start(env: Record<string, string>) {
-  return spawn(process.execPath, [...shortLivedNodeArgs, '--import', 'tsx', 'src/main.ts'], {
+  return spawn(process.execPath, tsxEntryArgs('src/main.ts'), {
     cwd: apiDir,
     env: {
       ...process.env,

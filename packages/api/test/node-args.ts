@@ -8,3 +8,16 @@
  * Lighthouse keep the engine `npm start` has.
  */
 export const shortLivedNodeArgs = ['--liftoff-only'];
+
+/**
+ * Node's arguments for a TypeScript entry of the API in ONE process, tsx loaded into it (so it maps
+ * the contract to its source, and a signal goes straight to the program: tsx's own CLI would stand
+ * between them as a parent process).
+ */
+export const tsxEntryArgs = (entry: string, args: string[] = []) => [
+  ...shortLivedNodeArgs,
+  '--import',
+  'tsx',
+  entry,
+  ...args,
+];

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { registration } from './helpers';
 import { latestCode } from './mailbox';
 import { newScratchDir } from './data-dir';
-import { shortLivedNodeArgs } from './node-args';
+import { tsxEntryArgs } from './node-args';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -16,7 +16,7 @@ const apiDir = fileURLToPath(new URL('..', import.meta.url));
  * process: tsx's CLI would fork a child that survives the SIGKILL this test sends.
  */
 function run(entry: string, args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [...shortLivedNodeArgs, '--import', 'tsx', entry, ...args], {
+  return spawn(process.execPath, tsxEntryArgs(entry, args), {
     cwd: apiDir,
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -48,6 +48,16 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
+/** The built server's process on a free loopback port, its output piped; `prefix` wraps it. */
+function startBuiltServer(env: Record<string, string>, prefix: string[] = []) {
+  const command = [...prefix, process.execPath, ...shortLivedNodeArgs, builtServer()];
+  return spawn(command[0]!, command.slice(1), {
+    cwd: apiDir,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
 /**
  * The server as `npm start` runs it (V8 at its baseline WebAssembly compiler, node-args.ts), on a
  * free loopback port. `prefix` wraps the command (e.g. in `unshare`). Its output goes to the
@@ -57,12 +67,7 @@ export function spawnServer(
   env: Record<string, string>,
   prefix: string[] = [],
 ): Promise<ServerProcess> {
-  const command = [...prefix, process.execPath, ...shortLivedNodeArgs, builtServer()];
-  const child = spawn(command[0]!, command.slice(1), {
-    cwd: apiDir,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = startBuiltServer(env, prefix);
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -93,11 +98,7 @@ export function spawnServer(
 
 /** Starts the server and expects it to refuse: resolves with its exit code and output. */
 export async function spawnFailingServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, [...shortLivedNodeArgs, builtServer()], {
-    cwd: apiDir,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = startBuiltServer(env);
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
