@@ -49,6 +49,9 @@ let listening = false;
 
 globalThis.__spokenLogListener = {
   async start() {
+    // The announcer's regions stay in the page from story to story, as they do from route to
+    // route in an app; a message of the story before (kept there for seconds) is not this one's.
+    for (const region of document.querySelectorAll('[data-cv-announcer]')) region.replaceChildren();
     await virtual.start({ container: document.body });
     listening = true;
     // What it says on starting is about the page (the document), not the story.

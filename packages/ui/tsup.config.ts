@@ -122,8 +122,13 @@ export default defineConfig([
   },
   {
     // The one stylesheet: tokens, base and every component's CSS, with the font files beside it,
-    // so it works from a bundler and from a plain <link> alike.
-    entry: { styles: 'src/styles.css' },
+    // so it works from a bundler and from a plain <link> alike; and its two halves, the core
+    // (what a marketing page uses) and the data screens' (decision 108).
+    entry: {
+      styles: 'src/styles.css',
+      'css/core': 'src/css/core.css',
+      'css/data': 'src/css/data.css',
+    },
     minify: true,
     noExternal: ['@fontsource-variable/inter', '@fontsource-variable/jetbrains-mono'],
     loader: { '.woff2': 'file' },

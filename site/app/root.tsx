@@ -1,6 +1,6 @@
 import { COOKIE_BANNER_PREPAINT_SCRIPT, CookieBanner } from '@corvane/ui';
 import interLatin from '@corvane/ui/fonts/inter-latin-wght-normal.woff2?url';
-import uiStyles from '@corvane/ui/styles.css?url';
+import uiStyles from '@corvane/ui/css/core.css?url';
 import { useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts } from 'react-router';
 import type { Route } from './+types/root';

@@ -44,3 +44,26 @@ test("no script the site can load carries React Router's development warnings", 
   );
   expect(withWarnings).toEqual([]);
 });
+
+// Decision 108: the site links the package's core stylesheet, so no page pays for the rules of
+// the data screens' components (tables, charts, the app frame) that only the company's apps use.
+const uiDist = new URL('../../packages/ui/dist/', import.meta.url).pathname;
+const classesOf = (css: string) => new Set(css.match(/\.cv-[\w-]+/g) ?? []);
+
+test("no stylesheet the site can load carries the data screens' rules", () => {
+  const core = classesOf(readFileSync(join(uiDist, 'css/core.css'), 'utf8'));
+  const dataOnly = [...classesOf(readFileSync(join(uiDist, 'css/data.css'), 'utf8'))].filter(
+    (name) => !core.has(name),
+  );
+  expect(dataOnly).toEqual(
+    expect.arrayContaining(['.cv-data-table', '.cv-chart', '.cv-app-shell']),
+  );
+
+  const sheets = readdirSync(assets).filter((name) => name.endsWith('.css'));
+  expect(sheets.length).toBeGreaterThan(3);
+  const carrying = sheets.flatMap((name) => {
+    const site = classesOf(readFileSync(join(assets, name), 'utf8'));
+    return dataOnly.filter((rule) => site.has(rule)).map((rule) => `${name}: ${rule}`);
+  });
+  expect(carrying).toEqual([]);
+});

@@ -118,8 +118,8 @@ describe('the pre-paint script', () => {
     expect(css).toMatch(
       /html\[data-cookie-choice\] \.cv-cookie-banner\[data-prerendered\] \{\s*display: none;/,
     );
-    expect(readFileSync(new URL('../src/styles.css', import.meta.url), 'utf8')).toContain(
-      "@import './components/CookieBanner/CookieBanner.css';",
+    expect(readFileSync(new URL('../src/css/core.css', import.meta.url), 'utf8')).toContain(
+      "@import '../components/CookieBanner/CookieBanner.css';",
     );
   });
 });

@@ -61,7 +61,7 @@ const cases: Array<[string, ReactElement, RegExp]> = [
     <Field id="phone" label="Phone">
       <PhoneInput defaultCountryCode="United Kingdom (+44)" defaultValue="07700 900-123" />
     </Field>,
-    /aria-label="Country code".*<option value="United Kingdom \(\+44\)" selected="">United Kingdom \(\+44\)<\/option>.*<input type="tel" inputMode="numeric"[^>]*id="phone"[^>]*value="07700900123"/s,
+    /aria-label="Country code".*<option value="United Kingdom \(\+44\)" selected="">United Kingdom \(\+44\)<\/option>.*<input type="text" inputMode="numeric" autoComplete="tel-national"[^>]*id="phone"[^>]*value="07700900123"/s,
   ],
   [
     'FileInput states its accepted types before a file is chosen',

@@ -5,8 +5,11 @@ export interface Token {
   group: string;
 }
 
-/** Palette steps (`--cv-color-brand-600`) as opposed to roles (`--cv-color-text`). */
-export const isPalette = (name: string) => /^--cv-color-[a-z]+-\d+$/.test(name);
+/**
+ * Palette steps (`--cv-color-brand-600`) as opposed to roles (`--cv-color-text`). The chart
+ * series colours (`--cv-color-chart-1`...) are roles that happen to be numbered.
+ */
+export const isPalette = (name: string) => /^--cv-color-(?!chart-)[a-z]+-\d+$/.test(name);
 
 /** The selector of the dark theme's block in tokens.css. */
 export const DARK_THEME_SELECTOR = "[data-theme='dark']";

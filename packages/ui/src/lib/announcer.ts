@@ -4,9 +4,10 @@
  * already in the page; a region inserted already full is silent in most of them. So the regions
  * are made once per document, at the end of `<body>` and outside any component, by the first
  * component that may speak (when it mounts, before its first message), and they stay: a message
- * written just before the page changes route is not cut off with the route, and Radix's modal
- * dialogs leave `[aria-live]` elements visible to screen readers when they hide the rest. They are
- * visually hidden by the stylesheet's `cv-visually-hidden`.
+ * written just before the page changes route is not cut off with the route, and a modal `Dialog`
+ * leaves them (`data-cv-announcer`) out of the page it makes inert (decision 104), as Radix leaves
+ * `[aria-live]` elements visible when it hides the rest. They are visually hidden by the
+ * stylesheet's `cv-visually-hidden`.
  *
  * Nothing here runs at import or on a server: `document` is touched only when called.
  */

@@ -92,7 +92,10 @@ describe('component CSS takes its visual values from tokens', () => {
     expect(
       offenders(
         (d) =>
-          (d.property === 'box-shadow' && !/^(var|none)$/.test(literal(d.value))) ||
+          // A hairline drawn as an inset shadow (a border would not stick with its cell) is a
+          // rule, not an elevation: it takes its colour from a token.
+          (d.property === 'box-shadow' &&
+            !/^(var|none|inset -?1px 0 0 var)$/.test(literal(d.value))) ||
           (d.property.endsWith('radius') && !/^(var|0)$/.test(literal(d.value))) ||
           (d.property === 'font-size' && !/^(var|inherit|[\d.]+em)$/.test(literal(d.value))) ||
           (d.property === 'z-index' && literal(d.value) !== 'var'),
@@ -136,6 +139,27 @@ describe('component CSS takes its visual values from tokens', () => {
         .map((name) => `${file}: ${name}`);
     });
     expect(unknown).toEqual([]);
+  });
+});
+
+describe('charts take their colours from the chart tokens', () => {
+  const chart = new URL('Chart/', components);
+  const markup = readdirSync(chart)
+    .filter((f) => f.endsWith('.tsx') && !f.includes('.stories.'))
+    .map((f) => readFileSync(new URL(f, chart), 'utf8'))
+    .join('\n');
+
+  it('writes no colour into the SVG or HTML it draws (the stylesheet colours it, in both themes)', () => {
+    const painted = /\b(fill|stroke|color|background|stopColor)=\{?["'`](?!none\b|currentColor\b)/g;
+    expect(markup.match(painted) ?? []).toEqual([]);
+    expect(markup).not.toMatch(/#[0-9a-f]{3,8}\b|\brgba?\(/i);
+  });
+
+  it('uses every chart token in its stylesheet', () => {
+    const css = sources.get('Chart/Chart.css') ?? '';
+    const tokens = [...defined].filter((name) => name.startsWith('--cv-color-chart-'));
+    expect(tokens.length).toBeGreaterThanOrEqual(6);
+    expect(tokens.filter((name) => !css.includes(`var(${name})`))).toEqual([]);
   });
 });
 

@@ -19,6 +19,21 @@ describe('colour tokens', () => {
     expect(colourPairs.filter((p) => p.min === 3).length).toBeGreaterThan(5);
   });
 
+  it('checks every chart colour on the surface and the page charts are drawn on', () => {
+    const chartTokens = [...themeTokens(css).light.keys()].filter((name) =>
+      name.startsWith('--cv-color-chart-'),
+    );
+    expect(chartTokens.length).toBeGreaterThanOrEqual(6);
+    for (const token of chartTokens) {
+      for (const bg of ['--cv-color-surface', '--cv-color-bg']) {
+        expect(
+          colourPairs.some((p) => p.fg === token && p.bg === bg && p.min === 3),
+          `${token} on ${bg}`,
+        ).toBe(true);
+      }
+    }
+  });
+
   it('lists each pair once', () => {
     const keys = colourPairs.map((p) => `${p.fg} on ${p.bg}`);
     expect(new Set(keys).size).toBe(keys.length);

@@ -125,6 +125,15 @@ export const colourPairs: readonly ColourPair[] = [
   ui('focus', 'surface', 'focus ring in dialogs and cards'),
   ui('focus', 'dark-bg', 'focus ring on dark sections'),
   ui('primary', 'surface', 'spinner, pressed password toggle, list markers'),
+  ...[1, 2, 3, 4, 5].flatMap((n) => [
+    ui(`chart-${n}`, 'surface', `chart series ${n}: line, markers, bars`),
+    ui(`chart-${n}`, 'bg', `chart series ${n} on the page`),
+  ]),
+  ui('chart-1', 'surface-muted', 'the bar of a focused bar chart row'),
+  ui('chart-grid', 'surface', 'chart grid lines'),
+  ui('chart-grid', 'bg', 'chart grid lines on the page'),
+  ui('chart-axis', 'surface', 'chart axis line, focused point guide'),
+  ui('chart-axis', 'bg', 'chart axis line on the page'),
 ];
 
 /** A pair with its contrast ratio in each theme. */

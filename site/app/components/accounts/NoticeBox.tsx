@@ -5,7 +5,7 @@ import { messageKey } from '../messageKey';
 
 /**
  * A form's message: red for errors, green for success (spec section 8), with icon and words.
- * Heard from where it shows (decision 082, amended): its live region is in the page with the
+ * Heard from where it shows (decision 100): its live region is in the page with the
  * form, empty, so each notice that enters it is spoken, errors at once, the rest at the next
  * pause, and its words are in the page once. It sits above the form, which the visitor has
  * scrolled to its button by then: each new notice is brought into view (as little as needed;

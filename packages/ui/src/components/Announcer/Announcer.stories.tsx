@@ -184,8 +184,8 @@ function ApplyInADialog() {
 }
 
 /**
- * In a modal dialog: the rest of the page is hidden from screen readers while it is open, but
- * not the regions (Radix leaves `[aria-live]` elements visible), so the words are heard.
+ * In a modal dialog: the rest of the page is inert and hidden from screen readers while it is
+ * open, but not the regions (the Dialog leaves them out, decision 104), so the words are heard.
  */
 export const HeardFromAModalDialog: Story = {
   tags: ['spoken'],
@@ -203,7 +203,7 @@ export const HeardFromAModalDialog: Story = {
       // Still open (it fades in: on a busy machine its first frame may not have been drawn yet).
       await waitFor(() => expect(dialog).toBeVisible());
       for (const region of document.querySelectorAll('[data-cv-announcer]')) {
-        await expect(region.closest('[aria-hidden="true"]')).toBeNull();
+        await expect(region.closest('[aria-hidden="true"], [inert]')).toBeNull();
       }
       await userEvent.keyboard('{Escape}');
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, screen, waitFor } from 'storybook/test';
 import { Button } from '../Button';
 import {
@@ -93,59 +92,6 @@ export const KeepsFocusInside: Story = {
     await expect(close).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  },
-};
-
-function Page() {
-  const [open, setOpen] = useState(false);
-  return (
-    <div>
-      <h1>Our services</h1>
-      <Button variant="outline">Outside action</Button>
-      {/* A plain button (no DialogTrigger): focus must still come back to it. */}
-      <Button onClick={() => setOpen(true)}>Book a call</Button>
-      <p style={{ background: 'var(--cv-color-bg-subtle)', height: '150vh' }}>
-        A page taller than the window, so it has a scrollbar.
-      </p>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Book a call</DialogTitle>
-            <DialogDescription>Pick a time that suits you.</DialogDescription>
-          </DialogHeader>
-        </DialogContent>
-      </Dialog>
-    </div>
-  );
-}
-
-export const PageBehindIsInert: Story = {
-  render: () => <Page />,
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    const heading = canvas.getByRole('heading', { name: 'Our services' });
-    const before = heading.getBoundingClientRect();
-    const opener = canvas.getByRole('button', { name: 'Book a call' });
-    await userEvent.click(opener);
-    const dialog = await screen.findByRole('dialog', { name: 'Book a call' });
-    // Only the close button is focusable, so it has focus.
-    await expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
-    // The page is hidden from assistive technology...
-    await expect(screen.queryByRole('button', { name: 'Outside action' })).not.toBeInTheDocument();
-    await expect(screen.queryByRole('heading', { name: 'Our services' })).not.toBeInTheDocument();
-    // ...does not scroll with the wheel...
-    const wheel = new WheelEvent('wheel', { deltaY: 120, bubbles: true, cancelable: true });
-    canvasElement.dispatchEvent(wheel);
-    await expect(wheel.defaultPrevented).toBe(true);
-    // ...and nothing moved when the scrollbar went away.
-    const during = heading.getBoundingClientRect();
-    await expect(during.left).toBe(before.left);
-    await expect(during.width).toBe(before.width);
-    await waitFor(() => expect(dialog).toBeVisible());
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(opener).toHaveFocus());
-    const wheelAfter = new WheelEvent('wheel', { deltaY: 120, bubbles: true, cancelable: true });
-    canvasElement.dispatchEvent(wheelAfter);
-    await expect(wheelAfter.defaultPrevented).toBe(false);
   },
 };
 

@@ -1,21 +1,39 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { cva, type VariantProps } from 'class-variance-authority';
 import {
+  createContext,
   forwardRef,
   useCallback,
+  useContext,
+  useEffect,
   useRef,
+  useState,
   type ComponentPropsWithoutRef,
   type ElementRef,
   type ForwardedRef,
   type HTMLAttributes,
 } from 'react';
 import { cx } from '../../lib/cx';
-import { anotherDialogIsOpen, DIALOG_ATTRIBUTE, noteClosed, rememberOpener } from './handover';
+import { DIALOG_ATTRIBUTE, focusIsInAnOpenDialog, noteClosed, rememberOpener } from './handover';
+import { ariaHiddenInKept, isKeptInteractive, makeOutsideInert } from './inertOutside';
 import { revealFocused, wrapFocusFromOutsideTabOrder } from './wrapFocus';
 
-/** The dialog's state: `open` / `onOpenChange` (controlled) or `defaultOpen`. Always modal. */
-export const Dialog = DialogPrimitive.Root;
 export type DialogProps = ComponentPropsWithoutRef<typeof DialogPrimitive.Root>;
+
+/** Whether the dialog around a `DialogContent` is modal (Radix keeps its own context private). */
+const ModalContext = createContext(true);
+
+/**
+ * The dialog's state: `open` / `onOpenChange` (controlled) or `defaultOpen`. Modal unless
+ * `modal={false}`: a modal one makes the rest of the page inert while it is open.
+ */
+export function Dialog({ modal = true, ...props }: DialogProps) {
+  return (
+    <ModalContext.Provider value={modal}>
+      <DialogPrimitive.Root modal={modal} {...props} />
+    </ModalContext.Provider>
+  );
+}
 
 /** The button that opens the dialog; use `asChild` to make one of your own buttons the trigger. */
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -48,11 +66,13 @@ function assignRef<T>(ref: ForwardedRef<T>, value: T | null) {
 }
 
 /**
- * The dialog box with its backdrop, portalled to the end of the body. While it is open the page
- * behind is hidden from assistive technology, cannot be clicked and does not scroll; the
- * scrollbar's width is kept as a margin so nothing moves. Focus moves in on open and, on close,
- * returns to whatever opened it, also when this dialog was replaced by another one. Tab and
- * Shift+Tab wrap inside it, also from an element outside the Tab order such as a focused title.
+ * The dialog box with its backdrop, portalled to the end of the body. While a modal one is open
+ * the page behind is inert (but for the package's announcer and elements marked
+ * `data-cv-keep-interactive`): not focusable, not clickable, hidden from assistive technology,
+ * and it does not scroll; the scrollbar's width is kept as a margin so nothing moves. Focus moves
+ * in on open and, on close, returns to whatever opened it, also when this dialog was replaced by
+ * another one. Tab and Shift+Tab wrap inside it, also from an element outside the Tab order such
+ * as a focused title.
  */
 export const DialogContent = forwardRef<
   ElementRef<typeof DialogPrimitive.Content>,
@@ -66,6 +86,7 @@ export const DialogContent = forwardRef<
     hideCloseButton = false,
     container,
     onCloseAutoFocus,
+    onInteractOutside,
     onKeyDown,
     onKeyUp,
     onFocus,
@@ -73,7 +94,12 @@ export const DialogContent = forwardRef<
   },
   forwardedRef,
 ) {
+  const modal = useContext(ModalContext);
   const openerRef = useRef<HTMLElement | null>(null);
+  const overlayRef = useRef<HTMLDivElement>(null);
+  // The box while it is in the page; a state, so the effect below runs after Radix's own.
+  const [box, setBox] = useState<HTMLDivElement | null>(null);
+  const ariaHiddenBefore = useRef<ReadonlySet<Element>>(new Set());
   // A Tab key is down: the focus it moves is shown (see `revealFocused`), while the focus Radix
   // puts on an element when the dialog opens is left where the dialog's top is in view.
   const tabbing = useRef(false);
@@ -83,21 +109,36 @@ export const DialogContent = forwardRef<
       assignRef(forwardedRef, node);
       if (node) {
         openerRef.current = rememberOpener(node);
+        ariaHiddenBefore.current = ariaHiddenInKept(node.ownerDocument);
       } else {
         noteClosed(openerRef.current);
       }
+      setBox(node);
     },
     [forwardedRef],
   );
 
+  // After Radix's effects have moved focus in: making the opener inert first would drop focus
+  // to <body> for a moment. Undone when the box leaves the page, before focus goes back.
+  useEffect(() => {
+    if (!modal || !box) return undefined;
+    return makeOutsideInert([box, overlayRef.current], ariaHiddenBefore.current);
+  }, [modal, box]);
+
   return (
     <DialogPrimitive.Portal container={container}>
-      <DialogPrimitive.Overlay className="cv-dialog__overlay" />
+      <DialogPrimitive.Overlay ref={overlayRef} className="cv-dialog__overlay" />
       <DialogPrimitive.Content
         ref={ref}
         className={cx(dialogVariants({ size }), className)}
+        aria-modal={modal ? 'true' : undefined}
         {...{ [DIALOG_ATTRIBUTE]: '' }}
         {...props}
+        onInteractOutside={(event) => {
+          onInteractOutside?.(event);
+          // A press in what the app keeps usable (its notifications) leaves the dialog open.
+          if (modal && isKeptInteractive(event.target)) event.preventDefault();
+        }}
         onKeyDown={(event) => {
           onKeyDown?.(event);
           const plainTab = event.key === 'Tab' && !event.altKey && !event.ctrlKey && !event.metaKey;
@@ -120,7 +161,7 @@ export const DialogContent = forwardRef<
           if (event.defaultPrevented) return;
           event.preventDefault();
           // Handed over to another dialog: focus is already in there.
-          if (anotherDialogIsOpen()) return;
+          if (focusIsInAnOpenDialog()) return;
           const opener = openerRef.current;
           if (opener?.isConnected) opener.focus({ preventScroll: true });
         }}

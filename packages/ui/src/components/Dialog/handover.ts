@@ -1,7 +1,8 @@
 // Where focus goes when a dialog closes. Radix returns focus to its <Dialog.Trigger> only; a
 // dialog opened from a card button, or one that replaced another dialog (details -> apply), would
-// otherwise drop focus on <body>. Each open dialog remembers its opener; a dialog opened from
-// inside another one inherits that one's opener, so the chain ends where the visitor started.
+// otherwise drop focus on <body>. Each open dialog remembers its opener; a dialog that replaces
+// another one (opened from inside it as it closes) inherits that one's opener, so the chain ends
+// where the visitor started. One opened on top of a dialog that stays open returns to its button.
 
 const openers = new WeakMap<Element, HTMLElement>();
 
@@ -16,7 +17,8 @@ export function rememberOpener(content: Element): HTMLElement | null {
   const active = document.activeElement as HTMLElement | null;
   let opener: HTMLElement | null = active;
   const hostDialog = active?.closest(`[${DIALOG_ATTRIBUTE}]`);
-  if (hostDialog && hostDialog !== content) {
+  const handedOver = hostDialog && hostDialog.getAttribute('data-state') !== 'open';
+  if (hostDialog && hostDialog !== content && handedOver) {
     opener = openers.get(hostDialog) ?? active;
   } else if ((!active || active === document.body) && recentlyClosedOpener) {
     opener = recentlyClosedOpener;
@@ -33,7 +35,7 @@ export function noteClosed(opener: HTMLElement | null): void {
   }, 0);
 }
 
-/** Another of our dialogs is open (it took over from the one closing). */
-export function anotherDialogIsOpen(): boolean {
-  return document.querySelector(`[${DIALOG_ATTRIBUTE}][data-state="open"]`) !== null;
+/** Focus is in one of our open dialogs: one that took over from the dialog closing. */
+export function focusIsInAnOpenDialog(): boolean {
+  return document.activeElement?.closest(`[${DIALOG_ATTRIBUTE}][data-state="open"]`) != null;
 }

@@ -99,12 +99,18 @@ export const ApplyHandsOver: Story = {
     await userEvent.click(details);
     await screen.findByRole('dialog', { name: job.title });
 
-    // Watch the hand-over: the page must stay locked and focus must never drop to the page.
+    // Watch the hand-over: the page must stay locked and inert, and focus must never drop to it.
+    await waitFor(() => expect(details.closest('[inert]')).not.toBeNull());
     let unlocked = false;
     const lock = new MutationObserver(() => {
       if (!document.body.hasAttribute('data-scroll-locked')) unlocked = true;
+      if (!details.closest('[inert]')) unlocked = true;
     });
-    lock.observe(document.body, { attributes: true, attributeFilter: ['data-scroll-locked'] });
+    lock.observe(document.body, {
+      attributes: true,
+      attributeFilter: ['data-scroll-locked', 'inert'],
+      subtree: true,
+    });
     // Any focus outside a dialog (on the page or nowhere) during the swap is a lost place.
     const strayFocus: string[] = [];
     const onFocusIn = (event: FocusEvent) => {
@@ -146,6 +152,7 @@ export const ApplyHandsOver: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(details).toHaveFocus();
     await expect(document.body).not.toHaveAttribute('data-scroll-locked');
+    await expect(document.querySelector('[inert]')).toBeNull();
   },
 };
 

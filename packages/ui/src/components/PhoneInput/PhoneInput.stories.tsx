@@ -33,10 +33,11 @@ export const Empty: Story = {
     await expect(canvas.getByRole('option', { name: 'United Kingdom (+44)' })).toHaveValue(
       'United Kingdom (+44)',
     );
-    await expect(canvas.getByRole('textbox', { name: 'Phone number' })).toHaveAttribute(
-      'inputmode',
-      'numeric',
-    );
+    const number = canvas.getByRole('textbox', { name: 'Phone number' });
+    await expect(number).toHaveAttribute('inputmode', 'numeric');
+    // The number without its country code, on a text control, as HTML's autofill table allows.
+    await expect(number).toHaveAttribute('autocomplete', 'tel-national');
+    await expect(number).toHaveAttribute('type', 'text');
   },
 };
 

@@ -91,9 +91,11 @@ export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function
         </select>
         <ChevronDownIcon className="cv-select__chevron" />
       </span>
+      {/* type="text": HTML allows `tel-national` (the number without its country code, which the
+          select holds) only on a text control; `type="tel"` takes the whole number, "tel". */}
       <input
         ref={ref}
-        type="tel"
+        type="text"
         inputMode="numeric"
         autoComplete="tel-national"
         {...control}

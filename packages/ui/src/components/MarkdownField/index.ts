@@ -1,0 +1,2 @@
+export { MarkdownField } from './MarkdownField';
+export type { MarkdownFieldProps, RenderPreview } from './MarkdownField';
