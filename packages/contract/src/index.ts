@@ -6,4 +6,5 @@ export * from './schemas/fields';
 export * from './schemas/forms';
 export * from './schemas/jobs';
 export * from './schemas/newsletter';
+export * from './schemas/replies';
 export * from './schemas/user';

@@ -1,127 +1,77 @@
-// The wire format of spec section 7 as plain TypeScript, free of zod so that a browser bundle
-// can use the types and the client without the schemas. The zod schemas in `schemas/` validate
-// the same shapes on the server; `test/wire-types.test.ts` keeps the two in step.
-import type { VisaStatus } from './options';
-import type { VitalRating, WebVitalName, WidthClass } from './analytics';
+// The wire format of spec section 7 as TypeScript types, inferred from the zod schemas in
+// `schemas/` (the same ones the server validates and serialises with, and the API's OpenAPI
+// document is generated from). Type-only imports: a browser bundle that uses these types and
+// the client reaches no zod (decision 050).
+import type { z } from 'zod';
+import type {
+  analyticsBatchSchema,
+  analyticsPageViewSchema,
+  analyticsVitalSchema,
+} from './schemas/analytics';
+import type {
+  applicationFieldsSchema,
+  contactRequestSchema,
+  messageResponseSchema,
+} from './schemas/forms';
+import type { jobSchema, jobsListResponseSchema } from './schemas/jobs';
+import type {
+  newsletterRequestSchema,
+  newsletterResponseSchema,
+  newsletterTokenRequestSchema,
+} from './schemas/newsletter';
+import type {
+  errorResponseSchema,
+  fieldErrorSchema,
+  healthResponseSchema,
+  invalidRequestResponseSchema,
+} from './schemas/replies';
+import type {
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  msgResponseSchema,
+  profileResponseSchema,
+  profileSchema,
+  registerRequestSchema,
+  resendOtpRequestSchema,
+  resetPasswordRequestSchema,
+  verifyOtpRequestSchema,
+} from './schemas/user';
 
-// Requests: what a form sends.
+// Requests: what a form sends (the schema's input, before trimming and other clean-up).
 
-export interface RegisterRequest {
-  email: string;
-  retypeEmail: string;
-  password: string;
-  retypePassword: string;
-  firstName: string;
-  lastName: string;
-  /** The calling code: "44", "+44" or a phone-code option value such as "United Kingdom (+44)". */
-  countryCode: string;
-  PhoneNo: string;
-  country: string;
-}
-
-export interface VerifyOtpRequest {
-  email: string;
-  otp: string;
-}
-
-export interface ResendOtpRequest {
-  email: string;
-}
-
-export interface LoginRequest {
-  email: string;
-  password: string;
-}
-
-export interface ForgotPasswordRequest {
-  email: string;
-}
-
-export interface ResetPasswordRequest {
-  email: string;
-  otp: string;
-  newPassword: string;
-}
-
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+export type VerifyOtpRequest = z.input<typeof verifyOtpRequestSchema>;
+export type ResendOtpRequest = z.input<typeof resendOtpRequestSchema>;
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 /** The application's text fields (multipart); the resume travels as the file part "resume". */
-export interface ApplicationFields {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  visaStatus: VisaStatus;
-  coverLetter?: string;
-  jobId: string;
-}
-
-export interface ContactRequest {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-}
-
-export interface NewsletterRequest {
-  email: string;
-}
-
+export type ApplicationFields = z.input<typeof applicationFieldsSchema>;
+export type ContactRequest = z.input<typeof contactRequestSchema>;
+export type NewsletterRequest = z.input<typeof newsletterRequestSchema>;
 /** The code of a link in a newsletter mail: confirm or unsubscribe. */
-export interface NewsletterTokenRequest {
-  token: string;
-}
+export type NewsletterTokenRequest = z.input<typeof newsletterTokenRequestSchema>;
 
-// Responses: what the site reads.
+// Responses: what our server sends (the schema's output: the serializer drops anything else).
 
-/** Every auth call but login and profile answers a message for the site to show. */
-export interface MsgResponse {
-  msg: string;
-}
-
-export interface LoginResponse {
-  token: string;
-  msg: string;
-}
-
-export interface Profile {
-  firstName: string;
-  lastName: string;
-  email: string;
-  /** The calling code's digits, e.g. "44"; the profile page shows "+44 7700900123". */
-  countryCode: string;
-  PhoneNo: string;
-  country: string;
-  isVerified: boolean;
-}
-
-export interface Job {
-  _id: string;
-  title: string;
-  employmentType: string;
-  salaryRange: string;
-  location: string;
-  overview: string;
-  responsibilities: string[];
-  qualifications: string[];
-  /** When the job was listed (ISO 8601); older servers may leave it out. */
-  datePosted?: string;
-}
-
-export interface JobsListResponse {
-  success: boolean;
-  jobs: Job[];
-  message: string;
-}
-
+/** Every auth call but login and profile, and the newsletter's, answer a message to show. */
+export type MsgResponse = z.output<typeof msgResponseSchema>;
+export type LoginResponse = z.output<typeof loginResponseSchema>;
+export type Profile = z.output<typeof profileSchema>;
+export type ProfileResponse = z.output<typeof profileResponseSchema>;
+export type Job = z.output<typeof jobSchema>;
+export type JobsListResponse = z.output<typeof jobsListResponseSchema>;
 /** Applications and contact answer a `message`; success is the HTTP status being ok. */
-export interface MessageResponse {
-  success?: boolean;
-  message: string;
-}
-
+export type MessageResponse = z.output<typeof messageResponseSchema>;
 /** The same `{ msg }` whether the address is new, waiting for confirmation or subscribed. */
-export interface NewsletterResponse {
-  msg: string;
-}
+export type NewsletterResponse = z.output<typeof newsletterResponseSchema>;
+/** Any refusal: the text to show in `msg`, and again in `message`. */
+export type ErrorResponse = z.output<typeof errorResponseSchema>;
+export type FieldError = z.output<typeof fieldErrorSchema>;
+/** A refused request (400): its first problem in `msg`, every one in `errors`. */
+export type InvalidRequestResponse = z.output<typeof invalidRequestResponseSchema>;
+export type HealthResponse = z.output<typeof healthResponseSchema>;
 
 // Replies: what the client hands a screen. A backend that answers as spec section 7 allows may
 // leave out any field a screen only shows, so those are optional here; the readers
@@ -166,30 +116,8 @@ export interface MessageReply {
 // Measurement (decision 090): `POST /api/analytics`, answered 204 with no body.
 
 /** A page seen: the path only (no query, no hash), the referring site's host if it was another. */
-export interface AnalyticsPageView {
-  type: 'pageview';
-  path: string;
-  /** Host name of the referring site (no path), left out for direct visits and our own pages. */
-  referrer?: string;
-  width: WidthClass;
-  /** The browser's language, e.g. "en-GB". */
-  language: string;
-}
-
+export type AnalyticsPageView = z.input<typeof analyticsPageViewSchema>;
 /** One Core Web Vital of the page loaded at `path`, with the element behind LCP and INP. */
-export interface AnalyticsVital {
-  type: 'vital';
-  path: string;
-  name: WebVitalName;
-  /** Milliseconds, or CLS's unitless score. */
-  value: number;
-  rating?: VitalRating;
-  /** A CSS selector of the element behind LCP or INP. */
-  element?: string;
-}
-
+export type AnalyticsVital = z.input<typeof analyticsVitalSchema>;
 export type AnalyticsEvent = AnalyticsPageView | AnalyticsVital;
-
-export interface AnalyticsBatch {
-  events: AnalyticsEvent[];
-}
+export type AnalyticsBatch = z.input<typeof analyticsBatchSchema>;

@@ -1,8 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ServiceError, ValidationError } from '../services/errors';
 
-const GENERIC_500 = 'Something went wrong on our side. Please try again in a moment.';
-const UNAVAILABLE = 'The service is unavailable for a moment. Please try again shortly.';
+export const GENERIC_500 = 'Something went wrong on our side. Please try again in a moment.';
+export const UNAVAILABLE = 'The service is unavailable for a moment. Please try again shortly.';
+
+/** A malformed request that no more precise text covers. */
+export const UNREADABLE = 'The request could not be read. Please check it and try again.';
 
 /** Node's and PostgreSQL's codes for "the database is not there right now". */
 const UNREACHABLE_CODES = new Set([
@@ -32,7 +35,7 @@ export function isDatabaseUnreachable(error: unknown, depth = 0): boolean {
 }
 
 /** Readable texts for the framework's own refusals, keyed by Fastify or plugin error code. */
-const FRAMEWORK_MESSAGES: Record<string, [number, string]> = {
+export const FRAMEWORK_MESSAGES: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body is not valid JSON.'],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is empty: send a JSON object.'],
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request is too large.'],
@@ -69,7 +72,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       // Busboy and friends report malformed bodies as plain errors: keep their text out.
       request.log.info({ err: error }, 'refused a malformed request');
-      const message = 'The request could not be read. Please check it and try again.';
+      const message = UNREADABLE;
       return reply.code(400).send({ msg: message, message });
     }
     if (isDatabaseUnreachable(error)) {

@@ -30,10 +30,13 @@ export const LIMITS = {
 
 export type LimitName = keyof typeof LIMITS;
 
-function tooMany(minutes: number): ServiceError {
+/** The 429 text: how long to wait, in whole minutes. */
+export function tooManyText(minutes: number): string {
   const wait = minutes <= 1 ? 'a minute' : `${minutes} minutes`;
-  return new ServiceError(429, `Too many attempts. Please wait ${wait} and try again.`);
+  return `Too many attempts. Please wait ${wait} and try again.`;
 }
+
+const tooMany = (minutes: number) => new ServiceError(429, tooManyText(minutes));
 
 export interface RateLimits {
   /** Route config for the per-IP limit (runs before the body is read). */

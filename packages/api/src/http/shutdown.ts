@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-const CLOSING = 'The server is restarting. Please try again in a moment.';
+export const RESTARTING = 'The server is restarting. Please try again in a moment.';
 
 /**
  * Once close() begins (SIGTERM), requests already running finish, and any new request that
@@ -14,7 +14,7 @@ export function installShutdownGate(app: FastifyInstance): void {
   app.addHook('onRequest', async (_request, reply) => {
     if (!closing) return;
     reply.header('connection', 'close').header('retry-after', '5');
-    return reply.code(503).send({ msg: CLOSING, message: CLOSING });
+    return reply.code(503).send({ msg: RESTARTING, message: RESTARTING });
   });
   // A reply that finishes during the shutdown closes its keep-alive connection, so the server
   // stops as soon as the last one is sent instead of waiting for idle connections to time out.

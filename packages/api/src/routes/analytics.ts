@@ -1,8 +1,10 @@
 import { ANALYTICS_LIMITS, ANALYTICS_PATH, analyticsBatchSchema } from '@corvane/contract';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AnalyticsIngest } from '../analytics/ingest';
+import { operation } from '../http/operation';
 import type { RateLimits } from '../http/rate-limits';
-import { validate } from '../http/validate';
 import { ServiceError } from '../services/errors';
 
 const NOT_JSON = 'The request body is not valid JSON.';
@@ -27,16 +29,35 @@ export async function analyticsRoutes(
     }
   });
 
-  app.post(
-    ANALYTICS_PATH,
-    { config: limits.byIp('analytics'), bodyLimit: ANALYTICS_LIMITS.maxBodyBytes },
-    async (request, reply) => {
-      const batch = validate(analyticsBatchSchema, request.body);
-      ingest.accept(batch, {
-        address: request.ip,
-        userAgent: request.headers['user-agent'] ?? '',
-      });
-      return reply.code(204).send();
+  const route = operation(
+    {
+      operationId: 'sendAnalytics',
+      summary: 'Record page views and Core Web Vitals',
+      description: `Only after the visitor accepts cookies. A batch is taken whole or refused whole; the body may also come as \`text/plain\` (what \`navigator.sendBeacon\` sends without a CORS preflight), at most ${ANALYTICS_LIMITS.maxBodyBytes / 1024} kB.`,
+      tag: 'Measurement',
+      limit: 'analytics',
+      body: analyticsBatchSchema,
+      consumes: ['text/plain'],
+      replies: {
+        204: {
+          schema: z.undefined(),
+          description: 'Taken: the events are written after the reply.',
+        },
+      },
     },
+    limits,
   );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      ANALYTICS_PATH,
+      { ...route, bodyLimit: ANALYTICS_LIMITS.maxBodyBytes },
+      async (request, reply) => {
+        ingest.accept(request.body, {
+          address: request.ip,
+          userAgent: request.headers['user-agent'] ?? '',
+        });
+        return reply.code(204).send();
+      },
+    );
 }

@@ -1,17 +1,24 @@
 import { z } from 'zod';
 import { requiredText } from './fields';
 
-export const jobSchema = z.object({
-  _id: z.string(),
-  title: z.string(),
-  employmentType: z.string(),
-  salaryRange: z.string(),
-  location: z.string(),
-  overview: z.string(),
-  responsibilities: z.array(z.string()),
-  qualifications: z.array(z.string()),
-  datePosted: z.string().optional(),
-});
+export const jobSchema = z
+  .object({
+    _id: z.string().describe("The job's id: an application names it as `jobId`."),
+    title: z.string(),
+    employmentType: z
+      .string()
+      .describe('Full-time, Part-time, Contract, Freelance, Internship, or another kind.'),
+    salaryRange: z.string(),
+    location: z.string(),
+    overview: z.string(),
+    responsibilities: z.array(z.string()),
+    qualifications: z.array(z.string()),
+    datePosted: z
+      .string()
+      .optional()
+      .describe('When the job was listed (ISO 8601); older servers may leave it out.'),
+  })
+  .meta({ id: 'Job', description: 'An open position.' });
 
 const listOfText = (label: string) =>
   z
@@ -30,10 +37,14 @@ export const jobInputSchema = z.object({
   qualifications: listOfText('Qualifications'),
 });
 
-export const jobsListResponseSchema = z.object({
-  success: z.boolean(),
-  jobs: z.array(jobSchema),
-  message: z.string(),
-});
+/** The careers list: `success: false` with a message (and no jobs) when it cannot be read. */
+export const jobsListResponseSchema = z
+  .object({
+    success: z.boolean(),
+    jobs: z.array(jobSchema).describe('Newest first.'),
+    message: z.string().describe('"3 open positions." or why the list could not be read.'),
+    msg: z.string().describe('The same text as `message`.'),
+  })
+  .meta({ id: 'JobsListResponse' });
 
 export type JobInput = z.input<typeof jobInputSchema>;
