@@ -5,6 +5,7 @@ import { openControlChannel, type ControlChannel } from './control/server';
 import { openDatabase, type Database } from './db/client';
 import { serverTimeouts } from './http/client-errors';
 import { installErrorHandler } from './http/errors';
+import { documentRoutes, installContract } from './http/openapi';
 import { installRateLimits } from './http/rate-limits';
 import { installCors, installSecurityHeaders } from './http/security';
 import { installShutdownGate } from './http/shutdown';
@@ -16,7 +17,7 @@ import { loggerOptions } from './logging';
 import { jobsRoutes } from './routes/jobs';
 import { newsletterRoutes } from './routes/newsletter';
 import { userRoutes } from './routes/user';
-import { createServices } from './services';
+import { createServices, type Services } from './services';
 import { Passwords, type Argon2Params } from './services/passwords';
 import { sitePlugin } from './site';
 
@@ -29,6 +30,8 @@ export interface BuildOptions {
   passwordParams?: Argon2Params;
   /** Hands the open database to tests, so they can check what was stored. */
   onDatabase?: (database: Database) => void;
+  /** Hands the server's services to tests (its staff services, its job list cache). */
+  onServices?: (services: Services) => void;
 }
 
 /** JSON bodies are small forms: 32 KB is plenty and keeps floods cheap. */
@@ -64,11 +67,13 @@ export async function buildApp(
     passwords: new Passwords(options.passwordParams),
     siteUrl: () => config.publicSiteUrl ?? localSiteUrl(app, config.port),
   });
+  options.onServices?.(services);
   let channel: ControlChannel | undefined;
   app.addHook('onClose', async () => {
     await channel?.close();
     await services.outboxWorker.stop();
     await services.analytics.stop();
+    await services.retention.stop();
     await database.close();
   });
   try {
@@ -81,6 +86,8 @@ export async function buildApp(
     installShutdownGate(app);
     installSecurityHeaders(app);
     installErrorHandler(app);
+    // Before any route: the schemas' validator and serializer, and the OpenAPI document.
+    await installContract(app);
     await installCors(app, config.corsOrigins);
     const limits = await installRateLimits(app, {
       enabled: config.rateLimits,
@@ -108,6 +115,7 @@ export async function buildApp(
       await api.register(contactRoutes, { contact: services.contact, limits });
       await api.register(newsletterRoutes, { newsletter: services.newsletter, limits });
       await api.register(analyticsRoutes, { ingest: services.analytics, limits });
+      await api.register(documentRoutes, { docsPage: config.apiDocs });
     });
     await app.register(sitePlugin, { siteDir: config.siteDir });
     await app.ready();
@@ -124,6 +132,8 @@ export async function buildApp(
     services.outboxWorker.start();
     // Rows past ANALYTICS_RETENTION_DAYS go now, and every 6 hours.
     services.analytics.start();
+    // Applications past APPLICATION_RETENTION_DAYS go now, and every day (decision 107).
+    services.retention.start();
   } catch (error) {
     await app.close();
     throw error;

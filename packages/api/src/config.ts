@@ -53,6 +53,10 @@ export interface Config {
   analyticsRetentionDays: number;
   /** How fast newsletter issues go out, counted over every process (NEWSLETTER_RATE). */
   newsletterRate: Rate;
+  /** Applications and their resumes older than this many days are deleted daily (decision 107). */
+  applicationRetentionDays: number;
+  /** The API reference page at /api/docs (API_DOCS=off turns it off; the document stays). */
+  apiDocs: boolean;
 }
 
 /** Microsoft 365's limit, the strictest of the common providers: 30 messages a minute. */
@@ -114,5 +118,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // 13 months: this month can be compared with the same month last year (decision 090).
     analyticsRetentionDays: readDays('ANALYTICS_RETENTION_DAYS', env.ANALYTICS_RETENTION_DAYS, 390),
     newsletterRate: readRate('NEWSLETTER_RATE', env.NEWSLETTER_RATE, DEFAULT_NEWSLETTER_RATE),
+    // What the privacy page promises applicants (UK GDPR storage limitation, decision 107).
+    applicationRetentionDays: readDays(
+      'APPLICATION_RETENTION_DAYS',
+      env.APPLICATION_RETENTION_DAYS,
+      180,
+    ),
+    apiDocs: readSwitch('API_DOCS', env.API_DOCS, true),
   };
 }

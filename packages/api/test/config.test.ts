@@ -48,7 +48,13 @@ describe('loadConfig', () => {
       trustProxy: false,
       requestTimeoutMs: 60_000,
       analyticsRetentionDays: 390,
+      apiDocs: true,
     });
+  });
+
+  it('turns the API reference page off with API_DOCS=off', () => {
+    expect(loadConfig({ API_DOCS: 'off' }).apiDocs).toBe(false);
+    expect(() => loadConfig({ API_DOCS: 'hidden' })).toThrow('API_DOCS must be "on" or "off"');
   });
 
   it('reads the API settings', () => {

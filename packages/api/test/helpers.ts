@@ -7,7 +7,9 @@ import { inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Db } from '../src/db/client';
+import type { Services } from '../src/services';
 import { newDataDir } from './data-dir';
+import { checkRepliesAgainstDocument } from './documented-replies';
 import { rememberSecret } from './log-secrets';
 import { latestCode } from './mailbox';
 
@@ -42,8 +44,12 @@ export interface TestServer {
   databaseUrl: string | undefined;
   /** The server's own database, for checking what was stored. */
   db: Db;
+  /** The server's own services (the staff side has no routes of its own yet). */
+  services: Services;
   /** Moves the server's clock (code and token expiry) forward. */
   advance(ms: number): void;
+  /** The time on the server's clock. */
+  now(): number;
   /** Stops the server's clock where it is (advance still moves it). */
   freeze(): void;
   /** Everything the server has logged so far (it logs at debug level, one JSON line each). */
@@ -59,7 +65,9 @@ export async function startTestServer(
   const dataDir = env.DATA_DIR ?? newDataDir();
   let offset = 0;
   let frozenAt: number | undefined;
+  const clock = () => (frozenAt ?? Date.now()) + offset;
   let db: Db | undefined;
+  let services: Services | undefined;
   // Into the run's log folder when log-scan.ts set one up, so the whole run's log is searched.
   const logFile = join(inject('logDir') ?? dataDir, `server-${randomUUID()}.log`);
   const fd = openSync(logFile, 'a');
@@ -72,18 +80,23 @@ export async function startTestServer(
       ...env,
     }),
     {
-      now: () => (frozenAt ?? Date.now()) + offset,
+      now: clock,
       onDatabase: (database) => (db = database.db),
+      onServices: (built) => (services = built),
       logStream: { write: (line) => writeSync(fd, line) },
       ...options,
     },
   );
+  // Every reply a test receives is checked against the OpenAPI document (decision 103).
+  checkRepliesAgainstDocument(app);
   return {
     app,
     dataDir,
     databaseUrl,
     db: db!,
+    services: services!,
     advance: (ms) => (offset += ms),
+    now: clock,
     freeze: () => (frozenAt = Date.now()),
     log: () => readFileSync(logFile, 'utf8'),
     close: async () => {

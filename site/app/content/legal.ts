@@ -105,8 +105,8 @@ export const privacy: LegalDocument = {
       id: 'security',
       title: 'Data Security',
       paragraphs: [
-        'Passwords are stored only as salted, memory-hard hashes, and traffic to the site is encrypted. Uploaded resumes are kept outside any public folder and are never served back over the web.',
-        'We keep application data for up to two years after your last contact with us, then delete it, unless you ask us to delete it sooner.',
+        'Passwords are stored only as salted, memory-hard hashes, and traffic to the site is encrypted. Uploaded resumes are kept outside any public folder; only our recruiting staff can open them, and each time is recorded.',
+        'We keep each job application, with its resume and our notes on it, for 180 days after we receive it, then delete it automatically. You can ask us at any time to delete everything we hold about you sooner, or to send you a copy of it.',
         'We keep analytics measurements for 13 months (390 days), then delete them. You can withdraw your consent at any time under Managing Cookies in the Cookie Statement; measuring stops at once.',
       ],
     },

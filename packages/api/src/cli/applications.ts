@@ -1,9 +1,18 @@
 // `npm run applications -- list | export --csv FILE | resume ID OUT`: what recruiters need from
 // the applications the site received. Runs in the running server, or on the database when none
 // runs (decision 088); files are written by this process, so they belong to whoever runs it.
-import { cliConfig, fail, printText, readArguments, readSince, runTool, userPath } from './common';
-import { checkTarget, saveFile } from './output-file';
-import { execute, type Render } from './run';
+import {
+  cliConfig,
+  fail,
+  printText,
+  readArguments,
+  readSince,
+  runTool,
+  systemUser,
+  userPath,
+} from './common';
+import { checkTarget, saveTo } from './output-file';
+import { execute } from './run';
 
 const USAGE = `Usage:
   npm run applications -- list [--job ID] [--since 7d]                every application, oldest first
@@ -12,16 +21,6 @@ const USAGE = `Usage:
 
 --since takes 30m, 24h, 7d or 2w. An existing file is never replaced without --force.
 Works while the server runs.`;
-
-/** Writes a file answer to the target and says what was written. */
-function saveTo(target: (fileName: string) => string, force: boolean): Render {
-  return async (output, runner) => {
-    if (output.kind !== 'file') return printText(output, runner);
-    const path = target(output.fileName);
-    const bytes = await saveFile(output.stream, path, force);
-    console.log(`Wrote ${path}: ${output.summary} (${bytes} bytes).`);
-  };
-}
 
 runTool(async () => {
   const { command, rest, values } = readArguments(
@@ -38,6 +37,7 @@ runTool(async () => {
   const filter = {
     jobId: values.job,
     sinceSeconds: values.since === undefined ? undefined : readSince(values.since),
+    by: systemUser(),
   };
   if (values.job !== undefined && !values.job.trim()) fail('--job needs a job ID.');
 
@@ -60,7 +60,12 @@ runTool(async () => {
       fail('"resume" takes only an ID, OUT and --force.');
     }
     const target = checkTarget(userPath(out), force, true);
-    return execute(cliConfig(), 'applications.resume', { id }, saveTo(target, force));
+    return execute(
+      cliConfig(),
+      'applications.resume',
+      { id, by: systemUser() },
+      saveTo(target, force),
+    );
   }
   fail(USAGE);
 });

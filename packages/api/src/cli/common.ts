@@ -1,5 +1,6 @@
 // What the command-line tools share: one way to stop with a message, the server's settings,
 // their arguments, and how an answer is printed (decision 088).
+import { userInfo } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { ConfigError, loadConfig, type Config } from '../config';
@@ -19,6 +20,15 @@ export function cliConfig(): Config {
   } catch (error) {
     if (error instanceof ConfigError) fail(`Configuration error: ${error.message}`);
     throw error;
+  }
+}
+
+/** Who runs the command, for the audit log: the operating-system user. */
+export function systemUser(): string {
+  try {
+    return userInfo().username;
+  } catch {
+    return process.env.USER || process.env.LOGNAME || 'unknown';
   }
 }
 

@@ -6,6 +6,8 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ChannelCutError } from '../control/client';
 import { InputError } from '../services/errors';
+import { printText } from './common';
+import type { Render } from './run';
 
 /**
  * Where a file answer goes: OUT itself, or OUT/<the command's name for it> when OUT is a folder.
@@ -66,4 +68,14 @@ export async function saveFile(stream: Readable, path: string, force: boolean): 
     await rm(partial, { force: true });
   }
   return bytes;
+}
+
+/** Writes a file answer to the target and says what was written; prints a text answer. */
+export function saveTo(target: (fileName: string) => string, force: boolean): Render {
+  return async (output, runner) => {
+    if (output.kind !== 'file') return printText(output, runner);
+    const path = target(output.fileName);
+    const bytes = await saveFile(output.stream, path, force);
+    console.log(`Wrote ${path}: ${output.summary} (${bytes} bytes).`);
+  };
 }

@@ -1,18 +1,25 @@
-import { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { ApplicationFilter, ApplicationRecord } from '../services/application-records';
-import { CSV_BOM, csvRecord } from '../services/csv';
+import { applicationsCsv, RESUME_KIND } from '../services/applications-csv';
+import { commandLine } from '../staff/actor';
 import { kilobytes, plural, utc } from './format';
 import { defineCommand, text } from './types';
 
-// `npm run applications`: what recruiters need from the applications the site received.
+// `npm run applications`: what recruiters need from the applications the site received. Each
+// read is in the audit log with the command line as actor (decision 107).
 
 const filterArgs = z.object({
   jobId: z.string().min(1).optional(),
   sinceSeconds: z.number().int().positive().optional(),
+  /** The operating-system user who ran the command, for the audit log. */
+  by: z.string().max(64).optional(),
 });
 
-const RESUME_KIND: Record<string, string> = { pdf: 'PDF', doc: 'DOC', docx: 'DOCX' };
+/** The audit log's note of what a list or an export covered. */
+const covered = ({ jobId, sinceSeconds }: ApplicationFilter) => ({
+  jobId: jobId ?? null,
+  sinceSeconds: sinceSeconds ?? null,
+});
 
 const indent = (value: string) => value.replace(/^/gm, '      ');
 /** A name typed with a line break, on one line. */
@@ -40,47 +47,18 @@ function scope({ jobId, sinceSeconds }: ApplicationFilter): string {
   return parts.filter(Boolean).join(' ');
 }
 
-const COLUMNS = [
-  'Application ID',
-  'Received (UTC)',
-  'Job ID',
-  'Job title',
-  'First name',
-  'Last name',
-  'Email',
-  'Phone',
-  'Visa status',
-  'Cover letter',
-  'Resume type',
-  'Resume size (bytes)',
-  'Resume file name as uploaded',
-];
-
-const csvRow = (r: ApplicationRecord) =>
-  csvRecord([
-    r.id,
-    r.createdAt.toISOString().replace('T', ' ').slice(0, 19),
-    r.jobId,
-    r.jobTitle,
-    r.firstName,
-    r.lastName,
-    r.email,
-    r.phone,
-    r.visaStatus,
-    r.coverLetter,
-    RESUME_KIND[r.resumeType] ?? r.resumeType,
-    r.resumeBytes,
-    r.resumeOriginalName,
-  ]);
-
 export const applicationsCommands = {
   'applications.list': defineCommand({
     args: filterArgs,
-    async run({ services }, filter) {
+    async run({ services }, { by, ...filter }) {
       const blocks: string[] = [];
       for await (const page of services.applicationRecords.pages(filter)) {
         blocks.push(...page.map(describe));
       }
+      await services.audit.record(commandLine(by), {
+        action: 'application.listed',
+        details: { ...covered(filter), rows: blocks.length },
+      });
       const where = scope(filter);
       const total = `${plural(blocks.length, 'application')}${where ? ` ${where}` : ''}.`;
       return text(
@@ -93,29 +71,38 @@ export const applicationsCommands = {
 
   'applications.export': defineCommand({
     args: filterArgs,
-    async run({ services }, args) {
+    async run({ services }, { by, ...args }) {
       const records = services.applicationRecords;
       // Counted, then written, up to the same moment; an unknown job is refused before either.
       const filter = { ...args, until: new Date() };
       const rows = await records.count(filter);
-      async function* csv() {
-        yield CSV_BOM + csvRecord(COLUMNS);
-        for await (const page of records.pages(filter)) yield page.map(csvRow).join('');
-      }
+      await services.audit.record(commandLine(by), {
+        action: 'application.exported',
+        details: { ...covered(args), rows },
+      });
       const where = scope(args);
       return {
         kind: 'file',
         fileName: 'applications.csv',
         summary: `${plural(rows, 'application')}${where ? ` ${where}` : ''}`,
-        stream: Readable.from(csv()),
+        stream: applicationsCsv(records.pages(filter)),
       };
     },
   }),
 
   'applications.resume': defineCommand({
-    args: z.object({ id: z.string().min(1) }),
-    async run({ services }, { id }) {
+    args: z.object({ id: z.string().min(1), by: filterArgs.shape.by }),
+    async run({ services }, { id, by }) {
       const resume = await services.applicationRecords.resume(id);
+      await services.audit
+        .record(commandLine(by), {
+          action: 'application.resume_downloaded',
+          target: { type: 'application', id: id.toLowerCase() },
+        })
+        .catch((error: unknown) => {
+          resume.stream.destroy();
+          throw error;
+        });
       return {
         kind: 'file',
         fileName: resume.fileName,

@@ -1,10 +1,12 @@
 import type { z } from 'zod';
-import { InputError } from '../services/errors';
+import { InputError, ServiceError } from '../services/errors';
 import { analyticsCommands } from './analytics';
 import { applicationsCommands } from './applications';
 import { jobsCommands } from './jobs';
 import { newsletterCommands } from './newsletter';
 import { outboxCommands } from './outbox';
+import { privacyCommands } from './privacy';
+import { staffCommands } from './staff';
 import type { CommandContext, CommandOutput } from './types';
 
 export type { CommandContext, CommandOutput } from './types';
@@ -20,6 +22,8 @@ export const COMMANDS = {
   ...newsletterCommands,
   ...applicationsCommands,
   ...analyticsCommands,
+  ...staffCommands,
+  ...privacyCommands,
 };
 
 export type CommandName = keyof typeof COMMANDS;
@@ -42,8 +46,17 @@ export async function runCommand(
       `${issue?.path.join('.') || 'arguments'}: ${issue?.message ?? 'not valid'}`,
     );
   }
-  return (command.run as (c: CommandContext, a: unknown) => Promise<CommandOutput>)(
-    context,
-    parsed.data,
-  );
+  try {
+    return await (command.run as (c: CommandContext, a: unknown) => Promise<CommandOutput>)(
+      context,
+      parsed.data,
+    );
+  } catch (error) {
+    // A service's refusal (the staff services answer routes and commands alike) is the
+    // person's input that cannot be used: one line, as the command line prints it.
+    if (error instanceof ServiceError && error.statusCode < 500) {
+      throw new InputError(error.message);
+    }
+    throw error;
+  }
 }

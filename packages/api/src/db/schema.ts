@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -13,8 +14,11 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { staffAccounts } from './staff-schema';
 
 // Mirrors the SQL in drizzle/: change both together (a new numbered migration for each change).
+// The staff console's own tables are in staff-schema.ts.
+export * from './staff-schema';
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -61,7 +65,21 @@ export const jobs = pgTable('jobs', {
   responsibilities: jsonb('responsibilities').$type<string[]>().notNull(),
   qualifications: jsonb('qualifications').$type<string[]>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** A closed job is kept (with its applications) but not listed on /careers (drizzle/0006). */
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** An application's place in the hiring pipeline, in pipeline order (drizzle/0006). */
+export const APPLICATION_STATUSES = [
+  'new',
+  'reviewing',
+  'interview',
+  'offer',
+  'hired',
+  'rejected',
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 export const applications = pgTable(
   'applications',
@@ -82,19 +100,63 @@ export const applications = pgTable(
     resumeType: text('resume_type').notNull(),
     resumeBytes: integer('resume_bytes').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    status: text('status').$type<ApplicationStatus>().notNull().default('new'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // `npm run applications -- list --since 7d` (drizzle/0004).
-  (t) => [index('applications_created_at_idx').on(t.createdAt)],
+  (t) => [
+    // `npm run applications -- list --since 7d` (drizzle/0004).
+    index('applications_created_at_idx').on(t.createdAt),
+    // The staff console's filters and sorts (drizzle/0006).
+    index('applications_job_created_idx').on(t.jobId, t.createdAt),
+    index('applications_status_created_idx').on(t.status, t.createdAt),
+    index('applications_stage_order_idx').on(
+      sql`(CASE ${t.status} WHEN 'new' THEN 0 WHEN 'reviewing' THEN 1 WHEN 'interview' THEN 2 WHEN 'offer' THEN 3 WHEN 'hired' THEN 4 ELSE 5 END)`,
+      t.createdAt.desc(),
+    ),
+    index('applications_name_idx').on(
+      sql`lower(${t.lastName})`,
+      sql`lower(${t.firstName})`,
+      t.createdAt.desc(),
+    ),
+    index('applications_job_title_idx').on(t.jobTitle, t.createdAt.desc()),
+    index('applications_email_lower_idx').on(sql`lower(${t.email}) text_pattern_ops`),
+    index('applications_first_name_lower_idx').on(sql`lower(${t.firstName}) text_pattern_ops`),
+    index('applications_last_name_lower_idx').on(sql`lower(${t.lastName}) text_pattern_ops`),
+    // The sweeps find a stored file's row by its name.
+    index('applications_resume_file_idx').on(t.resumeFile),
+  ],
 );
 
-export const contactMessages = pgTable('contact_messages', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  subject: text('subject').notNull(),
-  message: text('message').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/** Dated notes by staff on one application, with the author's name at the time (drizzle/0006). */
+export const applicationNotes = pgTable(
+  'application_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    /** Null when written on the command line. */
+    authorId: uuid('author_id').references(() => staffAccounts.id),
+    authorName: text('author_name').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('application_notes_application_idx').on(t.applicationId, t.createdAt)],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // An erasure or a subject access export finds them by address (drizzle/0006).
+  (t) => [index('contact_messages_email_lower_idx').on(sql`lower(${t.email})`)],
+);
 
 /**
  * The footer's newsletter list: one row per lower-cased address. Only a row with `confirmedAt`
@@ -145,6 +207,7 @@ export const mailOutbox = pgTable(
   (t) => [
     index('mail_outbox_state_due_idx').on(t.state, t.nextAttemptAt),
     index('mail_outbox_kind_claimed_idx').on(t.kind, t.claimedAt),
+    index('mail_outbox_recipient_idx').on(sql`lower(${t.recipient})`),
   ],
 );
 

@@ -22,7 +22,19 @@ export interface AccountsDeps {
   now: () => number;
 }
 
-const WRONG_CREDENTIALS = 'Incorrect email or password.';
+/** The refusals of the account calls, also the examples of the API's document. */
+export const ACCOUNT_REFUSALS = {
+  exists: 'An account with this email already exists. Please sign in.',
+  wrongCredentials: 'Incorrect email or password.',
+  // "not verified": the site switches to its OTP step on this wording.
+  notVerified: 'Your email is not verified. We have sent a new code to your email.',
+  /** The profile without a valid sign-in. */
+  signInAgain: [
+    'Please sign in to see your profile.',
+    'Your session has expired. Please sign in again.',
+    'Your session is not valid. Please sign in again.',
+  ],
+} as const;
 
 const normalise = (email: string) => email.trim().toLowerCase();
 
@@ -64,8 +76,7 @@ export class Accounts {
 
   async register(data: RegisterData): Promise<string> {
     const email = normalise(data.email);
-    const exists = () =>
-      new ServiceError(409, 'An account with this email already exists. Please sign in.');
+    const exists = () => new ServiceError(409, ACCOUNT_REFUSALS.exists);
     if (await this.findUser(email)) throw exists();
     const passwordHash = await this.d.passwords.hash(data.password);
     // The account, its code and the code's mail commit together.
@@ -119,17 +130,13 @@ export class Accounts {
     const user = await this.findUser(email);
     const stored = user?.passwordHash ?? (await this.d.passwords.hashForMissingUser());
     const { matches, needsRehash } = await this.d.passwords.check(password, stored);
-    if (!user || !matches) throw new ServiceError(401, WRONG_CREDENTIALS);
+    if (!user || !matches) throw new ServiceError(401, ACCOUNT_REFUSALS.wrongCredentials);
     if (needsRehash) await this.rehash(user.id, stored, password);
     if (!user.isVerified) {
       await this.sendCode(user.id, 'verify', (code) =>
         verificationMail(user.email, user.firstName, code),
       );
-      // "not verified": the site switches to its OTP step on this wording.
-      throw new ServiceError(
-        403,
-        'Your email is not verified. We have sent a new code to your email.',
-      );
+      throw new ServiceError(403, ACCOUNT_REFUSALS.notVerified);
     }
     const token = await this.d.tokens.sign(user.id, user.sessionVersion);
     return { token, msg: MESSAGES.loginSuccessful };
@@ -181,20 +188,14 @@ export class Accounts {
 
   async profile(authorization: string | undefined) {
     const token = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
-    if (!token) throw new ServiceError(401, 'Please sign in to see your profile.');
+    const [signIn, expired, invalid] = ACCOUNT_REFUSALS.signInAgain;
+    if (!token) throw new ServiceError(401, signIn);
     const check = await this.d.tokens.verify(token);
-    if (!check.ok) {
-      throw new ServiceError(
-        401,
-        check.reason === 'expired'
-          ? 'Your session has expired. Please sign in again.'
-          : 'Your session is not valid. Please sign in again.',
-      );
-    }
+    if (!check.ok) throw new ServiceError(401, check.reason === 'expired' ? expired : invalid);
     const [user] = await this.d.db.select().from(users).where(eq(users.id, check.userId));
     // A token from before the last password reset no longer counts.
     if (!user || check.sessionVersion !== user.sessionVersion) {
-      throw new ServiceError(401, 'Your session is not valid. Please sign in again.');
+      throw new ServiceError(401, invalid);
     }
     return {
       firstName: user.firstName,

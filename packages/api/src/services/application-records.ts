@@ -2,20 +2,15 @@ import { createReadStream, type ReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { RESUME_TYPES, type ResumeKind } from '@corvane/contract';
-import { and, asc, count, eq, gt, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { applications } from '../db/schema';
+import { filterConditions, type ApplicationFilter } from './application-filter';
 import { InputError } from './errors';
 import type { Jobs } from './jobs';
 import { resumeAttachmentName } from './resume-name';
 
-export interface ApplicationFilter {
-  jobId?: string;
-  /** Only those received in the last this many seconds. */
-  sinceSeconds?: number;
-  /** Only those received before this moment (an export counts, then writes, the same rows). */
-  until?: Date;
-}
+export type { ApplicationFilter } from './application-filter';
 
 export type ApplicationRecord = Omit<typeof applications.$inferSelect, 'resumeFile'>;
 
@@ -42,9 +37,9 @@ const noSuchApplication = (id: string) =>
 export class ApplicationRecords {
   constructor(private readonly d: { db: Db; jobs: Jobs; uploadsDir: string; now: () => number }) {}
 
-  /** Refuses a job that is neither listed nor named by any application (removed jobs count). */
+  /** Refuses a job that is neither there (open or closed) nor named by any application. */
   async checkJob(jobId: string): Promise<void> {
-    if (await this.d.jobs.find(jobId)) return;
+    if (await this.d.jobs.exists(jobId)) return;
     const [row] = await this.d.db.select({ n: count() }).from(a).where(eq(a.jobId, jobId));
     if (!row?.n) {
       throw new InputError(`No job has the ID ${jobId}. "npm run jobs -- list" shows the IDs.`);
@@ -53,16 +48,8 @@ export class ApplicationRecords {
 
   /** The filter as SQL; refuses an unknown job. */
   private async conditions(filter: ApplicationFilter): Promise<SQL[]> {
-    const conditions: SQL[] = [];
-    if (filter.jobId !== undefined) {
-      await this.checkJob(filter.jobId);
-      conditions.push(eq(a.jobId, filter.jobId));
-    }
-    if (filter.sinceSeconds !== undefined) {
-      conditions.push(gte(a.createdAt, new Date(this.d.now() - filter.sinceSeconds * 1000)));
-    }
-    if (filter.until !== undefined) conditions.push(lte(a.createdAt, filter.until));
-    return conditions;
+    if (filter.jobId !== undefined) await this.checkJob(filter.jobId);
+    return filterConditions(filter, this.d.now());
   }
 
   async count(filter: ApplicationFilter): Promise<number> {
@@ -96,6 +83,8 @@ export class ApplicationRecords {
           resumeType: a.resumeType,
           resumeBytes: a.resumeBytes,
           createdAt: a.createdAt,
+          status: a.status,
+          updatedAt: a.updatedAt,
         })
         .from(a)
         .where(

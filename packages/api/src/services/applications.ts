@@ -28,19 +28,30 @@ export interface ApplicationsDeps {
 
 const invalid = (path: string, msg: string) => new ValidationError([{ path, msg }]);
 
+const NO_RESUME = 'Please attach your resume (PDF, DOC or DOCX).';
+const EMPTY_RESUME = 'The resume file is empty.';
+const NOT_A_RESUME = 'The resume must be a PDF, DOC or DOCX file.';
+const JOB_CLOSED = 'This job is no longer open. Please choose another listing.';
+
+/** The refusals of an application beyond its fields' own (field, text), for the API's document. */
+export const APPLICATION_REFUSALS = [
+  ['resume', NO_RESUME],
+  ['resume', EMPTY_RESUME],
+  ['resume', NOT_A_RESUME],
+  ['jobId', JOB_CLOSED],
+] as const;
+
 /** Job applications: the resume is checked by content and stored under a random name. */
 export class Applications {
   constructor(private readonly d: ApplicationsDeps) {}
 
   async submit(data: ApplicationData, resume: ResumeFile | undefined): Promise<void> {
-    if (!resume) throw invalid('resume', 'Please attach your resume (PDF, DOC or DOCX).');
-    if (resume.data.length === 0) throw invalid('resume', 'The resume file is empty.');
+    if (!resume) throw invalid('resume', NO_RESUME);
+    if (resume.data.length === 0) throw invalid('resume', EMPTY_RESUME);
     const kind = detectResumeKind(resume.data);
-    if (!kind) throw invalid('resume', 'The resume must be a PDF, DOC or DOCX file.');
+    if (!kind) throw invalid('resume', NOT_A_RESUME);
     const job = await this.d.jobs.find(data.jobId);
-    if (!job) {
-      throw invalid('jobId', 'This job is no longer open. Please choose another listing.');
-    }
+    if (!job) throw invalid('jobId', JOB_CLOSED);
 
     // The name comes from us, never from the upload; the folder is never served.
     const type = RESUME_TYPES.find((t) => t.kind === kind)!;

@@ -24,8 +24,10 @@ import { OtpCodes } from './otp';
 import { Passwords } from './passwords';
 import { ResumeStore } from './resume-store';
 import { loadSigningSecret, Tokens } from './tokens';
+import { createStaffServices, type StaffServices } from '../staff/services';
 
-export interface Services {
+/** The visitors' services, and the staff side's (src/staff/services.ts). */
+export interface Services extends StaffServices {
   accounts: Accounts;
   jobs: Jobs;
   jobsList: JobsListCache;
@@ -79,10 +81,24 @@ export function createServices(
     wake: () => outboxWorker.wake(),
   });
   const jobs = new Jobs(db);
+  const jobsList = new JobsListCache(jobs, log, now);
   const { careersMailbox } = config;
   const uploadsDir = join(config.dataDir, 'uploads');
   const links = new NewsletterLinkSigner(derive('newsletter links'), siteUrl);
+  const applicationRecords = new ApplicationRecords({ db, jobs, uploadsDir, now });
   return {
+    ...createStaffServices({
+      db,
+      log,
+      now,
+      passwords,
+      derive,
+      siteUrl,
+      jobsList,
+      applicationRecords,
+      uploadsDir,
+      retentionDays: config.applicationRetentionDays,
+    }),
     accounts: new Accounts({
       db,
       otp: new OtpCodes(db, derive('otp codes'), now),
@@ -93,7 +109,7 @@ export function createServices(
       now,
     }),
     jobs,
-    jobsList: new JobsListCache(jobs, log, now),
+    jobsList,
     applications: new Applications({
       db,
       jobs,
@@ -112,7 +128,7 @@ export function createServices(
     }),
     analyticsReport: (options) => analyticsReport(db, options),
     newsletterIssues: new NewsletterIssues({ db, outbox, links, siteUrl }),
-    applicationRecords: new ApplicationRecords({ db, jobs, uploadsDir, now }),
+    applicationRecords,
     outboxStore,
     outboxWorker,
   };

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Job, JobInput } from '@corvane/contract';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appMeta, jobs } from '../db/schema';
 import { SAMPLE_JOBS } from './sample-jobs';
 
 type JobRow = typeof jobs.$inferSelect;
 
-function toJob(row: JobRow): Job {
+export function toJob(row: JobRow): Job {
   return {
     _id: row.id,
     title: row.title,
@@ -22,19 +22,36 @@ function toJob(row: JobRow): Job {
   };
 }
 
-/** The open positions the careers page lists; managed with `npm run jobs`. */
+/**
+ * The open positions the careers page lists; managed with `npm run jobs` and the staff console
+ * (src/recruiting/jobs-admin.ts). A closed job is kept for its applications but never listed.
+ */
 export class Jobs {
   constructor(private readonly db: Db) {}
 
-  /** Newest first. */
+  /** The open jobs, newest first. */
   async list(): Promise<Job[]> {
-    const rows = await this.db.select().from(jobs).orderBy(desc(jobs.createdAt), jobs.id);
+    const rows = await this.db
+      .select()
+      .from(jobs)
+      .where(isNull(jobs.closedAt))
+      .orderBy(desc(jobs.createdAt), jobs.id);
     return rows.map(toJob);
   }
 
+  /** An open job (one that takes applications). */
   async find(id: string): Promise<Job | undefined> {
-    const [row] = await this.db.select().from(jobs).where(eq(jobs.id, id));
+    const [row] = await this.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.id, id), isNull(jobs.closedAt)));
     return row && toJob(row);
+  }
+
+  /** Whether the job exists, open or closed. */
+  async exists(id: string): Promise<boolean> {
+    const [row] = await this.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, id));
+    return row !== undefined;
   }
 
   async add(input: JobInput, createdAt = new Date()): Promise<Job> {

@@ -77,6 +77,11 @@ export class OtpCodes {
   }
 }
 
+/** Each refusal of a code, as the API's document shows them. */
+export const OTP_REFUSALS = (['missing', 'expired', 'locked'] as const)
+  .map((reason) => otpRefusal({ ok: false, reason }))
+  .concat(otpRefusal({ ok: false, reason: 'wrong', triesLeft: OTP_MAX_ATTEMPTS - 1 }));
+
 /** What the site shows for each refusal (never says whether the email has an account). */
 export function otpRefusal(result: Exclude<OtpResult, { ok: true }>): string {
   switch (result.reason) {

@@ -10,7 +10,8 @@ const INCOMING = '.incoming';
 /** A folder quiet this long has no request of its process still running (another machine's). */
 const LEFTOVER_MS = 60 * 60 * 1000;
 
-const STORE_FAILED = 'We could not store your resume just now. Please try again in a few minutes.';
+export const RESUME_STORE_FAILED =
+  'We could not store your resume just now. Please try again in a few minutes.';
 
 export interface PendingResume {
   /** The stored name in uploads/ once committed. */
@@ -50,7 +51,7 @@ export class ResumeStore {
     } catch (error) {
       await rm(path, { force: true }).catch(() => undefined);
       this.log.error({ err: error }, 'Could not store a resume in the uploads folder');
-      throw new ServiceError(503, STORE_FAILED);
+      throw new ServiceError(503, RESUME_STORE_FAILED);
     }
   }
 
