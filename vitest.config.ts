@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 const executablePath = chromiumPath();
@@ -11,10 +11,32 @@ const executablePath = chromiumPath();
  * The Node projects whose files start API servers in the test process. Password hashing is
  * deliberately slow and a server start opens a database: room for both on a busy 2-core machine.
  * One module graph for all of a worker's files (no test replaces a module or keeps state in one
- * that another reads): each file's start-up was importing the whole server again, about a quarter
- * of the project's CPU (decision 093).
+ * that another reads): otherwise each file imports the whole server again.
  */
 const serverSuites = { testTimeout: 30_000, hookTimeout: 120_000, isolate: false };
+
+/**
+ * API test files the `api-postgres` project leaves out: each never reaches the project's
+ * PostgreSQL server, so running it there would only run it on the embedded database again.
+ */
+const notOnPostgres = [
+  // The server's own process from its source, on the embedded database of an empty folder: its
+  // first start, its exit codes, and that database surviving SIGKILL (PostgreSQL's durability
+  // is durability.spawn.ts's, on both databases).
+  'packages/api/test/main.test.ts',
+  'packages/api/test/process.test.ts',
+  // Serve the built site's files and headers: nothing in them reads or writes the database.
+  'packages/api/test/site.test.ts',
+  'packages/api/test/site-compression.test.ts',
+  'packages/api/test/site-csp.test.ts',
+  // Breaks the embedded database of an app of its own on purpose (a trigger refusing every row).
+  'packages/api/test/log-safety.test.ts',
+  // Pure logic, no database at all.
+  'packages/api/test/config.test.ts',
+  'packages/api/test/csv.test.ts',
+  'packages/api/test/markdown.test.ts',
+  'packages/api/test/resume-name.test.ts',
+];
 
 export default defineConfig({
   test: {
@@ -38,21 +60,20 @@ export default defineConfig({
             'packages/*/test/**/*.test.{ts,tsx}',
             'site/app/**/*.test.{ts,tsx}',
             'site/scripts/**/*.test.mjs',
-            'tests/lighthouse/**/*.test.mjs',
-            'tests/html/**/*.test.mjs',
+            'tests/*/**/*.test.mjs',
             'scripts/**/*.test.mjs',
           ],
         },
       },
       {
-        // The API suite again, against a real PostgreSQL server the global setup starts.
+        // The API suite again, every file of it by default, against a real PostgreSQL server the
+        // global setup starts (each file gets a database of its own: helpers.ts).
         test: {
           name: 'api-postgres',
           environment: 'node',
           ...serverSuites,
-          include: [
-            'packages/api/test/{register,otp,password-profile,applications,applications-cli,jobs-contact,http,newsletter,newsletter-issues,analytics,analytics-report}.test.ts',
-          ],
+          include: ['packages/api/test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...notOnPostgres],
           globalSetup: [
             'packages/api/test/postgres-setup.ts',
             'packages/api/test/log-dir.ts',
@@ -113,9 +134,9 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
-          // Every story file in one page, its modules loaded once (decision 093, eighth round): a
-          // page and a module graph for each of the 30 files was a third of the project's CPU.
-          // A story must therefore leave no state behind in a module or the page.
+          // Every story file in one page, its modules loaded once: a page and a module graph for
+          // each file was a third of the project's CPU. A story must therefore leave no state
+          // behind in a module or the page.
           isolate: false,
           // The virtual screen reader of the stories tagged `spoken` (decision 084); its logs are
           // checked, or written by `npm run spoken-logs` (scripts/spoken-logs.mjs).

@@ -13,4 +13,3 @@ export function headlessShellPath(env?: NodeJS.ProcessEnv): string | undefined;
 export function findChromium(env?: NodeJS.ProcessEnv): Promise<FoundBrowser | undefined>;
 export function findHeadlessShell(env?: NodeJS.ProcessEnv): FoundBrowser | undefined;
 export const chromiumArgs: string[];
-export const shortLivedPagesArgs: string[];

@@ -80,13 +80,3 @@ export const chromiumArgs = [
   '--disable-sync',
   '--no-first-run',
 ];
-
-/**
- * Added for a browser that loads many short-lived pages, the end-to-end suite's: V8 compiles no
- * further than its baseline tier (Sparkplug), never optimizing (Maglev, TurboFan). A page there
- * lives a few seconds and runs little code often enough to repay compiling it for speed: the suite
- * took 8-11 % less CPU with it, in two runs each way, and 30 loads of five pages 12 % less
- * (decision 093, twelfth round). Not for Lighthouse, which times the engine visitors have, nor the
- * story tests, one page for two minutes, where the optimizing tiers pay (13 % more CPU without).
- */
-export const shortLivedPagesArgs = ['--js-flags=--max-opt=1'];

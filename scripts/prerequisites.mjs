@@ -1,12 +1,19 @@
 // What `npm test` needs from the machine beyond Node and npm, checked before anything else runs:
-// a Chromium and its headless shell, PostgreSQL's server binaries, redis-server, unshare and Java
-// (for the Nu Html Checker). Missing ones are installed
+// a Chromium and its headless shell, PostgreSQL's server binaries, redis-server, unshare, Java
+// (for the Nu Html Checker), and the other engines the site is tried in: WebKitGTK's WebDriver
+// with its MiniBrowser, Xvfb for its display, and Firefox ESR. Missing ones are installed
 // with apt-get when we are root on a machine that has it (what CI and a fresh container are),
 // beside npm test's first stage, which needs none of them; otherwise `npm test` stops at once with
 // the one command that installs them.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
+import {
+  findFirefox,
+  findMiniBrowser,
+  findWebKitDriver,
+  findXvfb,
+} from '../tests/engines/binaries.mjs';
 import { DEBIAN_CHROMIUM, findChromium, findHeadlessShell } from './chromium.mjs';
 
 /**
@@ -126,6 +133,28 @@ export const REQUIREMENTS = [
       const version = java && probe.javaVersion(java);
       return version >= JAVA_MIN ? `${java} (Java ${version})` : undefined;
     },
+  },
+  {
+    name: 'WebKitGTK WebDriver',
+    usedBy: "the site in WebKit, Safari's engine",
+    apt: ['webkit2gtk-driver'],
+    // The driver and the browser it drives, which the library beside it brings.
+    find: (probe) => {
+      const [driver, browser] = [findWebKitDriver(probe), findMiniBrowser(probe)];
+      return driver && browser ? `${driver} with ${browser}` : undefined;
+    },
+  },
+  {
+    name: 'Xvfb',
+    usedBy: "WebKit's display",
+    apt: ['xvfb'],
+    find: findXvfb,
+  },
+  {
+    name: 'Firefox ESR',
+    usedBy: 'the site in Firefox',
+    apt: ['firefox-esr'],
+    find: findFirefox,
   },
 ];
 

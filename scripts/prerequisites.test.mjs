@@ -4,6 +4,14 @@
 import { describe, expect, it } from 'vitest';
 import { decide, ensurePrerequisites } from './prerequisites.mjs';
 
+/** WebKitGTK's driver and MiniBrowser, Xvfb and Firefox ESR, as Debian installs them on amd64. */
+const ENGINES = [
+  '/usr/bin/WebKitWebDriver',
+  '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+  '/usr/bin/Xvfb',
+  '/usr/bin/firefox-esr',
+];
+
 const FULL = [
   '/usr/bin/redis-server',
   '/usr/bin/unshare',
@@ -12,6 +20,7 @@ const FULL = [
   '/usr/lib/postgresql/15/bin/initdb',
   '/usr/lib/postgresql/15/bin/pg_ctl',
   '/usr/lib/postgresql/15/bin/postgres',
+  ...ENGINES,
 ];
 
 const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-headless-shell'];
@@ -84,6 +93,12 @@ describe('npm test prerequisites', () => {
       { name: 'redis-server', where: '/usr/bin/redis-server' },
       { name: 'unshare', where: '/usr/bin/unshare' },
       { name: 'Java', where: '/usr/bin/java (Java 17)' },
+      {
+        name: 'WebKitGTK WebDriver',
+        where: '/usr/bin/WebKitWebDriver with /usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+      },
+      { name: 'Xvfb', where: '/usr/bin/Xvfb' },
+      { name: 'Firefox ESR', where: '/usr/bin/firefox-esr' },
     ]);
 
     const { ok, lines, commands } = await runEnsure(machine);
@@ -96,6 +111,9 @@ describe('npm test prerequisites', () => {
       'redis-server: /usr/bin/redis-server',
       'unshare: /usr/bin/unshare',
       'Java: /usr/bin/java (Java 17)',
+      'WebKitGTK WebDriver: /usr/bin/WebKitWebDriver with /usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+      'Xvfb: /usr/bin/Xvfb',
+      'Firefox ESR: /usr/bin/firefox-esr',
     ]);
   });
 
@@ -139,6 +157,9 @@ describe('npm test prerequisites', () => {
       'redis-server: /usr/bin/redis-server (installed just now)',
       'unshare: /usr/bin/unshare',
       'Java: /usr/bin/java (Java 17)',
+      'WebKitGTK WebDriver: /usr/bin/WebKitWebDriver with /usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+      'Xvfb: /usr/bin/Xvfb',
+      'Firefox ESR: /usr/bin/firefox-esr',
     ]);
   });
 
@@ -171,6 +192,9 @@ describe('npm test prerequisites', () => {
     expect(lines.slice(0, -1)).toEqual([
       'unshare: /usr/bin/unshare',
       'Java: /usr/bin/java (Java 17)',
+      'WebKitGTK WebDriver: /usr/bin/WebKitWebDriver with /usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+      'Xvfb: /usr/bin/Xvfb',
+      'Firefox ESR: /usr/bin/firefox-esr',
     ]);
   });
 
@@ -293,7 +317,7 @@ describe('npm test prerequisites', () => {
     expect(lines[0]).toBe(
       'Installing Java (for the HTML validation: the Nu Html Checker needs Java 17 or newer): apt-get install default-jre-headless',
     );
-    expect(lines.at(-1)).toBe('Java: /usr/bin/java (Java 17) (installed just now)');
+    expect(lines).toContain('Java: /usr/bin/java (Java 17) (installed just now)');
 
     // Already there: nothing to install.
     expect((await runEnsure(fakeMachine([...FULL, ...CHROMIUM]))).commands).toEqual([]);
@@ -309,6 +333,72 @@ describe('npm test prerequisites', () => {
         '  Java (for the HTML validation: the Nu Html Checker needs Java 17 or newer) was not found.',
         'Install it, then run npm test again:',
         '  sudo apt-get update && sudo apt-get install -y default-jre-headless',
+      ].join('\n'),
+    );
+  });
+
+  it('as root with apt-get, installs the other engines beside the rest: WebKitGTK, Xvfb, Firefox ESR', async () => {
+    const machine = fakeMachine([...FULL, ...CHROMIUM].filter((path) => !ENGINES.includes(path)));
+    const plan = await decide(machine);
+    expect(plan.action).toBe('install');
+    expect(plan.missing.map((requirement) => requirement.name)).toEqual([
+      'WebKitGTK WebDriver',
+      'Xvfb',
+      'Firefox ESR',
+    ]);
+    expect(plan.command).toBe(
+      'apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends webkit2gtk-driver xvfb firefox-esr',
+    );
+    const { ok, lines, commands } = await runEnsure(machine, ENGINES);
+    expect(ok).toBe(true);
+    expect(commands).toEqual([plan.command]);
+    expect(lines.slice(0, 3)).toEqual([
+      "Installing WebKitGTK WebDriver (for the site in WebKit, Safari's engine): apt-get install webkit2gtk-driver",
+      "Installing Xvfb (for WebKit's display): apt-get install xvfb",
+      'Installing Firefox ESR (for the site in Firefox): apt-get install firefox-esr',
+    ]);
+    expect(lines.slice(-3)).toEqual([
+      'WebKitGTK WebDriver: /usr/bin/WebKitWebDriver with /usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser (installed just now)',
+      'Xvfb: /usr/bin/Xvfb (installed just now)',
+      'Firefox ESR: /usr/bin/firefox-esr (installed just now)',
+    ]);
+  });
+
+  it('counts WebKitGTK missing when its driver is there but not the MiniBrowser it drives', async () => {
+    const machine = fakeMachine(
+      [...FULL, ...CHROMIUM].filter((path) => !path.endsWith('/MiniBrowser')),
+    );
+    const plan = await decide(machine);
+    expect(plan.missing.map((requirement) => requirement.name)).toEqual(['WebKitGTK WebDriver']);
+    expect(plan.command).toContain('--no-install-recommends webkit2gtk-driver');
+  });
+
+  it('finds the MiniBrowser of another architecture', async () => {
+    const machine = fakeMachine([
+      ...[...FULL, ...CHROMIUM].filter((path) => !path.endsWith('/MiniBrowser')),
+      '/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+    ]);
+    expect((await decide(machine)).found).toContainEqual({
+      name: 'WebKitGTK WebDriver',
+      where: '/usr/bin/WebKitWebDriver with /usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+    });
+  });
+
+  it('without root, stops at once with the sudo command that brings the other engines', async () => {
+    const machine = fakeMachine(
+      [...FULL, ...CHROMIUM].filter((path) => !ENGINES.includes(path)),
+      { isRoot: false },
+    );
+    const { ok, lines, commands } = await runEnsure(machine);
+    expect(ok).toBe(false);
+    expect(commands).toEqual([]);
+    expect(lines.at(-1)).toBe(
+      [
+        "  WebKitGTK WebDriver (for the site in WebKit, Safari's engine) was not found.",
+        "  Xvfb (for WebKit's display) was not found.",
+        '  Firefox ESR (for the site in Firefox) was not found.',
+        'Install them, then run npm test again:',
+        '  sudo apt-get update && sudo apt-get install -y webkit2gtk-driver xvfb firefox-esr',
       ].join('\n'),
     );
   });

@@ -13,9 +13,6 @@ import {
 } from './support/measurement';
 import { startServer } from '../support/builtServer.mjs';
 
-// A first visit each: a script the cache kept from another test would load unseen.
-test.use({ freshTab: true });
-
 // First-party measurement follows the cookie choice (issue 30, decision 090): nothing before a
 // choice or after Reject; after Accept, page views and Core Web Vitals reach our own API with
 // sendBeacon when the page is hidden, and `npm run analytics -- report` shows them.

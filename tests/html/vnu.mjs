@@ -17,11 +17,7 @@ export const VNU_JAR = String(createRequire(import.meta.url)('vnu-jar'));
  *   lastLine?: number, firstColumn?: number, lastColumn?: number, extract?: string }>>}
  */
 export function validate(files) {
-  // A short run: the JVM's quick compiler only, and one garbage collector thread (12 -> 9 busy
-  // core-s for the site's 36 pages); code from the quick compiler takes more stack on the
-  // checker's deep schema, hence 2 MB (at 1 MB it overflows).
-  const jvm = ['-Xss2m', '-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'];
-  const args = [...jvm, '-jar', VNU_JAR, '--format', 'json', '--stdout', '--skip-info-messages'];
+  const args = ['-jar', VNU_JAR, '--format', 'json', '--stdout', '--skip-info-messages'];
   return new Promise((resolve, reject) => {
     execFile(
       'java',

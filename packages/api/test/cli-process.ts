@@ -1,11 +1,21 @@
 // The command-line tools as `npm run <tool> -- ...` runs them: one process each (tsx in the
-// process itself, so a kill reaches it), from the API's folder, paths from INIT_CWD; V8 at its
-// baseline WebAssembly compiler, as for every short-lived process of the tests (node-args.ts).
+// process itself, so a kill reaches it), from the API's folder, paths from INIT_CWD.
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { tsxEntryArgs } from './node-args';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * Node's arguments for a TypeScript entry of the API in ONE process, tsx loaded into it (so it maps
+ * the contract to its source, and a signal goes straight to the program: tsx's own CLI would stand
+ * between them as a parent process).
+ */
+export const tsxEntryArgs = (entry: string, args: string[] = []) => [
+  '--import',
+  'tsx',
+  entry,
+  ...args,
+];
 
 export interface CliResult {
   code: number;

@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { newScratchDir } from './data-dir';
-import { tsxEntryArgs } from './node-args';
+import { tsxEntryArgs } from './cli-process';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 

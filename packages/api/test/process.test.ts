@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { registration } from './helpers';
 import { latestCode } from './mailbox';
 import { newScratchDir } from './data-dir';
-import { tsxEntryArgs } from './node-args';
+import { tsxEntryArgs } from './cli-process';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 

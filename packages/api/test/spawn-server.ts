@@ -1,10 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
-import { shortLivedNodeArgs } from './node-args';
+import { startServer, type BuiltServer } from '../../../tests/support/builtServer.mjs';
+
+// The process suites' built server: the one launcher every test of the built server uses
+// (tests/support/builtServer.mjs), with the API tests' habits around it: the build checked first,
+// the server's output kept rather than printed, and written to the run's log folder at its exit so
+// that the log scan reads it too.
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const contractDir = fileURLToPath(new URL('../../contract', import.meta.url));
@@ -17,11 +20,8 @@ function newestSource(dir: string): number {
   );
 }
 
-/**
- * The built server (it starts in a fraction of tsx's time, which matters when a suite starts
- * a dozen). A build older than the source would test old code: that stops the suite instead.
- */
-function builtServer(): string {
+/** A build older than the source would test old code: that stops the suite instead. */
+function checkBuild() {
   const entry = join(apiDir, 'dist', 'main.js');
   const contract = join(contractDir, 'dist', 'index.js');
   const stale =
@@ -35,75 +35,47 @@ function builtServer(): string {
         '`npm run build -w @corvane/contract -w @corvane/api` (npm test builds first).',
     );
   }
-  return entry;
 }
 
-export interface ServerProcess {
-  child: ChildProcess;
-  /** http://127.0.0.1:PORT */
-  url: string;
-  /** Everything it printed so far. */
-  output(): string;
-  /** Resolves with the exit code once it has exited. */
-  exited: Promise<number | null>;
-}
+export type ServerProcess = BuiltServer;
 
-/** The built server's process on a free loopback port, its output piped; `prefix` wraps it. */
-function startBuiltServer(env: Record<string, string>, prefix: string[] = []) {
-  const command = [...prefix, process.execPath, ...shortLivedNodeArgs, builtServer()];
-  return spawn(command[0]!, command.slice(1), {
-    cwd: apiDir,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+function start({ DATA_DIR, ...env }: Record<string, string>, prefix: string[] = []) {
+  checkBuild();
+  return startServer('api', {
+    dataDir: DATA_DIR,
+    env: { LOG_LEVEL: 'info', ...env },
+    prefix,
+    echo: false,
   });
 }
 
 /**
- * The server as `npm start` runs it (V8 at its baseline WebAssembly compiler, node-args.ts), on a
- * free loopback port. `prefix` wraps the command (e.g. in `unshare`). Its output goes to the
- * run's log folder when it exits, so the log scan reads it too.
+ * The built server as `npm start` runs it, on a free loopback port, its data in `env.DATA_DIR`.
+ * `prefix` wraps the command (e.g. in `unshare`).
  */
-export function spawnServer(
+export async function spawnServer(
   env: Record<string, string>,
   prefix: string[] = [],
 ): Promise<ServerProcess> {
-  const child = startBuiltServer(env, prefix);
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = once(child, 'exit').then(([code]) => {
+  const server = await start(env, prefix);
+  void server.exited.then(() => {
     const logDir = inject('logDir');
-    if (logDir) writeFileSync(join(logDir, `process-${child.pid}.log`), output);
-    return code as number | null;
+    if (logDir) writeFileSync(join(logDir, `process-${server.child.pid}.log`), server.output());
   });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`no address in 120 s:\n${output}`));
-    }, 120_000);
-    const onData = () => {
-      const url = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
-      if (url) {
-        clearTimeout(timer);
-        resolve({ child, url, output: () => output, exited });
-      }
-    };
-    child.stdout!.on('data', onData);
-    void exited.then((code) => {
-      clearTimeout(timer);
-      reject(new Error(`the server exited (${code}) before listening:\n${output}`));
-    });
-  });
+  return server;
 }
 
 /** Starts the server and expects it to refuse: resolves with its exit code and output. */
 export async function spawnFailingServer(env: Record<string, string>) {
-  const child = startBuiltServer(env);
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const [code] = await once(child, 'exit');
-  return { code: code as number | null, output };
+  try {
+    const server = await start(env);
+    await server.stop();
+    throw new Error('The server started, though it should have refused to.');
+  } catch (error) {
+    const { exitCode, output } = error as { exitCode?: number | null; output?: string };
+    if (output === undefined) throw error;
+    return { code: exitCode ?? null, output };
+  }
 }
 
 export const postJson = (url: string, body: unknown, init: RequestInit = {}) =>

@@ -53,7 +53,11 @@ describe('resumes left by a crash', () => {
     // ...and one that died before its row was inserted.
     writeFileSync(join(leftovers, 'orphan.pdf'), RESUMES.pdf);
 
-    const second = await startTestServer({ DATA_DIR: first.dataDir });
+    // The same data folder and database (on PostgreSQL, the first server's database).
+    const second = await startTestServer({
+      DATA_DIR: first.dataDir,
+      ...(first.databaseUrl ? { DATABASE_URL: first.databaseUrl } : {}),
+    });
     try {
       expect(filesUnder(join(second.dataDir, 'uploads'))).toEqual(['saved.pdf']);
     } finally {

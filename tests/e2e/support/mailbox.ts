@@ -1,9 +1,9 @@
 import { expect } from '@playwright/test';
 import { capturedMails, codeIn, type CodeKind } from '../../support/mailbox.mjs';
 
-// The end-to-end suite's mailbox: the mail our server sent through the loopback SMTP server of
-// support/e2e-server.mjs, read with the shared reader (tests/support/mailbox.mjs) and waited for
-// with Playwright's expect.poll.
+// The end-to-end suite's mailbox: the mail our server sent through the loopback SMTP server its
+// launcher started (tests/support/builtServer.mjs), read with the shared reader
+// (tests/support/mailbox.mjs) and waited for with Playwright's expect.poll.
 
 /** Every captured mail to `address`, oldest first, as raw text. */
 export function mailsTo(address: string): string[] {
