@@ -16,6 +16,7 @@ import { healthRoutes } from './routes/health';
 import { loggerOptions } from './logging';
 import { jobsRoutes } from './routes/jobs';
 import { newsletterRoutes } from './routes/newsletter';
+import { staffRoutes } from './routes/staff';
 import { userRoutes } from './routes/user';
 import { createServices, type Services } from './services';
 import { Passwords, type Argon2Params } from './services/passwords';
@@ -115,6 +116,7 @@ export async function buildApp(
       await api.register(contactRoutes, { contact: services.contact, limits });
       await api.register(newsletterRoutes, { newsletter: services.newsletter, limits });
       await api.register(analyticsRoutes, { ingest: services.analytics, limits });
+      await api.register(staffRoutes, { services, limits, siteUrl: config.publicSiteUrl });
       await api.register(documentRoutes, { docsPage: config.apiDocs });
     });
     await app.register(sitePlugin, { siteDir: config.siteDir });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NO_SUCH_ACCOUNT } from '../src/staff/accounts';
 import { LINK_NOT_VALID } from '../src/staff/password-links';
 import { STAFF_POLICY } from '../src/staff/policy';
 import { expectedRunner, runAs } from './commands';
@@ -259,5 +260,23 @@ describe('npm run staff -- list', () => {
       /^\S+ +marketing {2}Mia Marketing: invited \(the set-password link is not used yet\)$/,
     );
     expect(answer.text).toMatch(/\n\d+ staff accounts\.$/);
+  });
+});
+
+describe('an account by its id (the console names accounts so)', () => {
+  it('finds the account for an admin, refuses other roles, and says so for an unknown id', async () => {
+    const member = await staffMember(server, 'marketing');
+    const view = await accounts().byId(COMMAND_LINE, member.id);
+    expect(view).toMatchObject({ email: member.email, role: 'marketing', state: 'active' });
+    const recruiter = await signedInStaff(server, 'recruiter');
+    await expect(accounts().byId(recruiter.actor, member.id)).rejects.toMatchObject({
+      statusCode: 403,
+    });
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      await expect(accounts().byId(COMMAND_LINE, id)).rejects.toMatchObject({
+        statusCode: 404,
+        message: NO_SUCH_ACCOUNT,
+      });
+    }
   });
 });

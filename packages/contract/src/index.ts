@@ -7,4 +7,6 @@ export * from './schemas/forms';
 export * from './schemas/jobs';
 export * from './schemas/newsletter';
 export * from './schemas/replies';
+export * from './schemas/staff';
+export * from './schemas/staff-recruiting';
 export * from './schemas/user';

@@ -43,6 +43,11 @@ function describedReply(json: JsonObject, reply: Omit<ReplySpec, 'schema'>) {
   };
   // No body (204, 303): the provider writes `{ type: 'null' }`, which @fastify/swagger skips.
   if (json.type === 'null') return { ...json, ...described };
+  // A file: a string of bytes in each of its media types.
+  if (reply.mediaTypes) {
+    const file = (type: string) => [type, { schema: { type: 'string', contentMediaType: type } }];
+    return { ...described, content: Object.fromEntries(reply.mediaTypes.map(file)) };
+  }
   const examples = reply.examples ? { examples: namedExamples(reply.examples) } : {};
   return { ...described, content: { 'application/json': { schema: json, ...examples } } };
 }

@@ -18,6 +18,11 @@ export const TAGS = [
   { name: 'Newsletter', description: 'Subscribing (double opt-in) and the links in its mails.' },
   { name: 'Measurement', description: 'Page views and Core Web Vitals, sent after consent.' },
   { name: 'Service', description: 'For load balancers and operators.' },
+  {
+    name: 'Staff',
+    description:
+      'The staff console: sign-in with a second factor, jobs and applications, staff accounts, the audit log and privacy requests.',
+  },
 ] as const;
 export type Tag = (typeof TAGS)[number]['name'];
 
@@ -29,11 +34,13 @@ export interface ReplySpec<S extends z.ZodType = z.ZodType> {
   examples?: readonly unknown[];
   /** Headers the reply carries: name, then what it says. */
   headers?: Record<string, string>;
+  /** A file rather than JSON: the media types it may come as (the schema is then not used). */
+  mediaTypes?: readonly string[];
 }
 
 type Replies = Record<number, ReplySpec>;
 
-export interface OperationSpec<R extends Replies, B, Q> {
+export interface OperationSpec<R extends Replies, B, Q, P = undefined> {
   /** The name a generated client gives the call (the contract client's where it has one). */
   operationId: string;
   summary: string;
@@ -45,6 +52,8 @@ export interface OperationSpec<R extends Replies, B, Q> {
   /** Media types the body may come as besides JSON's (the beacon's text/plain). */
   consumes?: string[];
   querystring?: Q;
+  /** The path's parameters (`/jobs/:id`). */
+  params?: P;
   /** The replies of its own: its success, and any refusal with a body other than `{ msg }`. */
   replies: R;
   /**
@@ -119,7 +128,7 @@ function describeLimit(name: LimitName) {
 }
 
 /** The refusals every operation of this kind can answer, by status, with example bodies. */
-function sharedRefusals(spec: OperationSpec<Replies, unknown, unknown>) {
+function sharedRefusals(spec: OperationSpec<Replies, unknown, unknown, unknown>) {
   const shared: Record<number, unknown[]> = {
     500: [refusal(GENERIC_500)],
     503: [refusal(UNAVAILABLE), refusal(RESTARTING)],
@@ -149,9 +158,10 @@ function sharedRefusals(spec: OperationSpec<Replies, unknown, unknown>) {
   return shared;
 }
 
-type RouteSchema<R extends Replies, B, Q> = FastifySchema & {
+type RouteSchema<R extends Replies, B, Q, P> = FastifySchema & {
   body: B;
   querystring: Q;
+  params: P;
   response: { [K in keyof R]: R[K] extends ReplySpec<infer S> ? S : never };
 };
 
@@ -164,10 +174,11 @@ export function operation<
   const R extends Replies,
   B extends z.ZodType | undefined = undefined,
   Q extends z.ZodType | undefined = undefined,
+  P extends z.ZodType | undefined = undefined,
 >(
-  spec: OperationSpec<R, B, Q>,
+  spec: OperationSpec<R, B, Q, P>,
   limits?: RateLimits,
-): { schema: RouteSchema<R, B, Q>; config: FastifyContextConfig } {
+): { schema: RouteSchema<R, B, Q, P>; config: FastifyContextConfig } {
   if (spec.limit && !limits) throw new Error(`${spec.operationId}: a limit needs the RateLimits`);
   const response: Record<number, z.ZodType> = {};
   const docs: OperationDocs = { replies: {}, ...(spec.form ? { form: spec.form } : {}) };
@@ -194,6 +205,7 @@ export function operation<
     ...(spec.body ? { body: spec.body } : {}),
     ...(spec.consumes ? { consumes: ['application/json', ...spec.consumes] } : {}),
     ...(spec.querystring ? { querystring: spec.querystring } : {}),
+    ...(spec.params ? { params: spec.params } : {}),
     ...(spec.security ? { security: spec.security } : {}),
     ...(limit ? { 'x-rate-limit': limit.extension } : {}),
     response,
@@ -201,5 +213,5 @@ export function operation<
   const rateLimit = spec.limit && limits ? limits.byIp(spec.limit) : {};
   // The reply types Fastify infers are the success schemas'; refusals go out through the error
   // handler, which the types do not see.
-  return { schema: schema as unknown as RouteSchema<R, B, Q>, config: { ...rateLimit, docs } };
+  return { schema: schema as unknown as RouteSchema<R, B, Q, P>, config: { ...rateLimit, docs } };
 }

@@ -26,6 +26,12 @@ export const LIMITS = {
    * guessed, so the limit only stops floods.
    */
   newsletterUnsubscribe: { ip: { max: 600, minutes: 15 } },
+  /** Staff sign-in (decision 107): the lockout after 5 failures is the account's own limit. */
+  staffSignIn: { ip: { max: 30, minutes: 15 }, email: { max: 10, minutes: 15 } },
+  /** Enrolment and the code: a password-stage session's steps; the lockout counts codes too. */
+  staffSecondFactor: { ip: { max: 30, minutes: 15 } },
+  /** A set-password link's token is 256 bits: this only stops floods. */
+  staffSetPassword: { ip: { max: 20, minutes: 15 } },
 } satisfies Record<string, { ip: Limit; email?: Limit }>;
 
 export type LimitName = keyof typeof LIMITS;

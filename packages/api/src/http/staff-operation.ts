@@ -33,7 +33,8 @@ export interface StaffOperationSpec<
   R extends Record<number, ReplySpec>,
   B,
   Q,
-> extends Omit<OperationSpec<R, B, Q>, 'security'> {
+  P = undefined,
+> extends Omit<OperationSpec<R, B, Q, P>, 'security'> {
   method: Method;
   /** Who may call it: staff with any one of these roles. */
   roles: readonly [Role, ...Role[]];
@@ -49,7 +50,8 @@ export function staffOperation<
   const R extends Record<number, ReplySpec>,
   B extends z.ZodType | undefined = undefined,
   Q extends z.ZodType | undefined = undefined,
->(guard: StaffGuard<Role>, spec: StaffOperationSpec<Role, R, B, Q>, limits?: RateLimits) {
+  P extends z.ZodType | undefined = undefined,
+>(guard: StaffGuard<Role>, spec: StaffOperationSpec<Role, R, B, Q, P>, limits?: RateLimits) {
   const { method, roles, ...rest } = spec;
   const access: StaffAccess<Role> = { roles, change: method !== 'GET' };
   const who = `Staff only, with one of the roles: ${roles.join(', ')}.`;
@@ -79,6 +81,7 @@ export function staffOperation<
     method,
     schema: { ...route.schema, 'x-staff-roles': [...roles] },
     config: route.config,
-    preHandler: async (request: FastifyRequest) => guard.authorize(request, access),
+    // Before the body is read or validated: a caller who may not call it learns nothing more.
+    onRequest: async (request: FastifyRequest) => guard.authorize(request, access),
   };
 }

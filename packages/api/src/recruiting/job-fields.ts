@@ -1,16 +1,11 @@
-import { jobInputSchema, plainText } from '@corvane/contract';
+import { staffJobRequestSchema } from '@corvane/contract';
 import type { z } from 'zod';
 
 // A job as staff write it in the console (issue 47 item 6): the fields of spec section 3, each
-// required but the salary range; responsibilities and qualifications as lists. Here until the
-// console's routes declare it in @corvane/contract (the lead moves it then).
+// required but the salary range; responsibilities and qualifications as lists. The console's
+// route declares the same schema (@corvane/contract's StaffJobRequest).
 
-export const jobFieldsSchema = jobInputSchema.extend({
-  salaryRange: plainText('Salary range')
-    .max(80, 'Salary range must be at most 80 characters.')
-    .optional()
-    .transform((value) => value ?? ''),
-});
+export const jobFieldsSchema = staffJobRequestSchema;
 
 export type JobFields = z.input<typeof jobFieldsSchema>;
 export type JobFieldsParsed = z.output<typeof jobFieldsSchema>;

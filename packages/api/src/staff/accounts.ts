@@ -38,6 +38,8 @@ export interface NewStaffAccount {
 }
 
 const a = staffAccounts;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const NO_SUCH_ACCOUNT = 'There is no such staff account.';
 type AccountRow = typeof staffAccounts.$inferSelect;
 
 const roleField = z.enum(STAFF_ROLES, { error: 'The role must be admin, recruiter or marketing.' });
@@ -85,6 +87,14 @@ export class StaffAccounts {
   async find(actor: Actor, email: string): Promise<StaffAccountView> {
     authorise(actor, 'staff');
     return view(await this.row(this.d.db, email));
+  }
+
+  /** The account with this id (the console names accounts by id, the command line by email). */
+  async byId(actor: Actor, id: string): Promise<StaffAccountView> {
+    authorise(actor, 'staff');
+    const [row] = UUID.test(id) ? await this.d.db.select().from(a).where(eq(a.id, id)) : [];
+    if (!row) throw new ServiceError(404, NO_SUCH_ACCOUNT);
+    return view(row);
   }
 
   async add(actor: Actor, input: { email: string; role: string; name?: string }) {
