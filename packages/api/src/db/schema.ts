@@ -1,3 +1,4 @@
+import { APPLICATION_STATUS_NAMES } from '@corvane/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -70,15 +71,8 @@ export const jobs = pgTable('jobs', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** An application's place in the hiring pipeline, in pipeline order (drizzle/0006). */
-export const APPLICATION_STATUSES = [
-  'new',
-  'reviewing',
-  'interview',
-  'offer',
-  'hired',
-  'rejected',
-] as const;
+/** An application's place in the hiring pipeline (drizzle/0006): the contract's list, one list. */
+export const APPLICATION_STATUSES = APPLICATION_STATUS_NAMES;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 export const applications = pgTable(

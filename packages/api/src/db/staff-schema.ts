@@ -1,3 +1,4 @@
+import { STAFF_ROLE_NAMES } from '@corvane/contract';
 import {
   type AnyPgColumn,
   bigint,
@@ -17,7 +18,8 @@ import {
 // from the visitors' `users`, their sign-in state, and the append-only audit log. Mirrors the
 // SQL: change both together.
 
-export const STAFF_ROLES = ['admin', 'recruiter', 'marketing'] as const;
+/** The roles (drizzle/0006's check): the contract's list, one list. */
+export const STAFF_ROLES = STAFF_ROLE_NAMES;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

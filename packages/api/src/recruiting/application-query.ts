@@ -1,3 +1,4 @@
+import { applicationStatusSchema } from '@corvane/contract';
 import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { APPLICATION_STATUSES, applications } from '../db/schema';
@@ -33,9 +34,7 @@ const day = (label: string, end = false) =>
     return end ? new Date(date.getTime() + DAY_MS) : date;
   });
 
-const statusField = z.enum(APPLICATION_STATUSES, {
-  error: `The status must be one of ${APPLICATION_STATUSES.join(', ')}.`,
-});
+const statusField = applicationStatusSchema;
 
 /** What filters the list and the export alike. */
 export const applicationFilterSchema = z.object({

@@ -1,13 +1,12 @@
-import { RESUME_TYPES, requiredText, type ResumeKind } from '@corvane/contract';
-import { and, asc, count, eq } from 'drizzle-orm';
-import { z } from 'zod';
-import type { Db } from '../db/client';
 import {
-  APPLICATION_STATUSES,
-  applicationNotes,
-  applications,
-  type ApplicationStatus,
-} from '../db/schema';
+  applicationStatusSchema,
+  RESUME_TYPES,
+  requiredText,
+  type ResumeKind,
+} from '@corvane/contract';
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { applicationNotes, applications, type ApplicationStatus } from '../db/schema';
 import { filterConditions } from '../services/application-filter';
 import { ServiceError } from '../services/errors';
 import { parseInput } from '../services/input';
@@ -58,9 +57,7 @@ const a = applications;
 const n = applicationNotes;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const noteField = requiredText('Note', 4000);
-const statusField = z.enum(APPLICATION_STATUSES, {
-  error: `The status must be one of ${APPLICATION_STATUSES.join(', ')}.`,
-});
+const statusField = applicationStatusSchema;
 
 const noSuchApplication = () => new ServiceError(404, 'There is no such application.');
 const target = (id: string) => ({ type: 'application', id });
