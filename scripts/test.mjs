@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: every check of the repository, in four stages (decision 093). The tasks of a stage
+// `npm test`: every check of the repository, in stages (decision 093). The tasks of a stage
 // run side by side, each runner with its own parallelism (Vitest's workers, Playwright's); the
 // next stage starts when they have all ended. Each task's output is printed whole when it ends,
 // the failed checks are named again at the end, and the last line sums every runner:
@@ -48,7 +48,10 @@ const stages = [
     task('UI package checks (publint, attw)', 'npm run check:package'),
     task('UI size budgets (size-limit)', 'npm run size'),
   ],
-  [
+  // On the built site, server and Storybook, one browser suite at a time: each keeps the two
+  // cores to itself (side by side, the end-to-end tests ran past their timeouts), and Lighthouse
+  // times the main thread.
+  ...[
     task('end-to-end (Playwright)', 'npm run test:e2e', count.playwright(report('playwright')), {
       PLAYWRIGHT_JSON_OUTPUT_FILE: report('playwright'),
     }),
@@ -67,15 +70,12 @@ const stages = [
       `node tests/engines/run.mjs --json ${report('engines')}`,
       count.engines(report('engines')),
     ),
-  ],
-  // Alone: Lighthouse times the main thread.
-  [
     task(
       'Lighthouse budgets',
       `node tests/lighthouse/run.mjs --test-run --json ${report('lighthouse')}`,
       count.perPage(report('lighthouse'), withinBudget),
     ),
-  ],
+  ].map((alone) => [alone]),
 ];
 
 const env = { ...process.env, FORCE_COLOR: '0' };
