@@ -26,7 +26,11 @@ test('the API reference page shows every operation, from our server alone', asyn
   const response = await page.goto('/api/docs');
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self';");
   await expect(page).toHaveTitle('Corvane API reference');
-  await expect(page.getByRole('heading', { name: /Corvane API/ })).toBeVisible();
+  // Swagger UI draws after its own megabyte of script is parsed and run: on a busy 2-core host
+  // that alone took over 5 s (the default wait).
+  await expect(page.getByRole('heading', { name: /Corvane API/ })).toBeVisible({
+    timeout: 20_000,
+  });
   for (const path of ['/api/user/login', '/api/jobs/list', '/api/applications/submit']) {
     await expect(page.getByText(path, { exact: true }).first()).toBeVisible();
   }

@@ -70,7 +70,9 @@ const JSON_ENDPOINTS: [string, Record<string, unknown>][] = [
   ['/api/newsletter/unsubscribe', { token: `${'0'.repeat(36)}.${'x'.repeat(43)}` }],
 ];
 
-describe(`fuzzing (${RUNS} cases per endpoint, seed ${SEED})`, () => {
+// A fixed amount of work per test, so the limit only catches a hang: 2,000 requests take 3-20 s
+// on a quiet 2-core host and over 30 s on a busy one.
+describe(`fuzzing (${RUNS} cases per endpoint, seed ${SEED})`, { timeout: 120_000 }, () => {
   it.each(JSON_ENDPOINTS)('POST %s: any JSON body and headers', async (url, valid) => {
     await fc.assert(
       fc.asyncProperty(
