@@ -20,6 +20,7 @@ import { staffRoutes } from './routes/staff';
 import { userRoutes } from './routes/user';
 import { createServices, type Services } from './services';
 import { Passwords, type Argon2Params } from './services/passwords';
+import { consolePlugin } from './console';
 import { sitePlugin } from './site';
 
 export interface BuildOptions {
@@ -119,6 +120,7 @@ export async function buildApp(
       await api.register(staffRoutes, { services, limits, siteUrl: config.publicSiteUrl });
       await api.register(documentRoutes, { docsPage: config.apiDocs });
     });
+    await app.register(consolePlugin, { consoleDir: config.consoleDir });
     await app.register(sitePlugin, { siteDir: config.siteDir });
     await app.ready();
     // `npm run jobs` and the other commands reach this process while it holds the embedded

@@ -21,6 +21,8 @@ export interface Config {
   host: string;
   /** The prerendered site (site/build/client); the server serves it when it exists. */
   siteDir: string;
+  /** The staff console's build (packages/console/dist), served at /staff when it exists. */
+  consoleDir: string;
   /** Where the server keeps its data (database, uploads, outbox). */
   dataDir: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -76,6 +78,7 @@ const LOG_LEVELS: Config['logLevel'][] = [
 
 // Both src/ and dist/ sit two levels below the repository root's packages/ folder.
 const defaultSiteDir = fileURLToPath(new URL('../../../site/build/client', import.meta.url));
+const defaultConsoleDir = fileURLToPath(new URL('../../console/dist', import.meta.url));
 
 function readPort(raw: string | undefined): number {
   if (raw === undefined || raw === '') return 3000;
@@ -99,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: readPort(env.PORT),
     host: env.HOST || '127.0.0.1',
     siteDir: env.SITE_DIR || defaultSiteDir,
+    consoleDir: env.CONSOLE_DIR || defaultConsoleDir,
     dataDir: env.DATA_DIR || 'data',
     logLevel: readLogLevel(env.LOG_LEVEL),
     databaseUrl: readUrl('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:']),

@@ -75,6 +75,7 @@ export async function startTestServer(
     loadConfig({
       DATA_DIR: dataDir,
       SITE_DIR: join(dataDir, 'no-site'),
+      CONSOLE_DIR: join(dataDir, 'no-console'),
       LOG_LEVEL: 'debug',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...env,

@@ -102,6 +102,14 @@ describe('jobs', () => {
     const list = await call(server, recruiter, { method: 'GET', url: '/api/staff/jobs' });
     const listed = (list.json().jobs as (typeof job)[]).find((row) => row._id === job._id);
     expect(listed?.applicants).toMatchObject({ new: 1, reviewing: 0, total: 1 });
+    // One job alone, as the console's edit screen reads it; an unknown id is a 404.
+    const one = await call(server, recruiter, { method: 'GET', url: `/api/staff/jobs/${job._id}` });
+    expect(one.json()).toEqual(listed);
+    const none = await call(server, recruiter, {
+      method: 'GET',
+      url: `/api/staff/jobs/${'0'.repeat(24)}`,
+    });
+    expect(none.statusCode).toBe(404);
   });
 
   it('refuse a job without its required fields, field by field', async () => {

@@ -12,3 +12,4 @@ export * from './options';
 export * from './password';
 export * from './resume';
 export type * from './wire';
+export type * from './staff-wire';

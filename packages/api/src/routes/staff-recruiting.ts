@@ -88,6 +88,21 @@ export async function staffRecruitingRoutes(
   api.route({
     url: '/api/staff/jobs/:id',
     ...staffOperation(guard, {
+      method: 'GET',
+      roles: RECRUITING,
+      operationId: 'staffGetJob',
+      summary: 'One job, open or closed, with its applicants counted by status',
+      tag: 'Staff',
+      params: idParams,
+      replies: { 200: job('The job.') },
+      refusals: { 404: [NO_SUCH_JOB] },
+    }),
+    handler: async (request) => jobReply(await jobs.get(staffOf(request).actor, request.params.id)),
+  });
+
+  api.route({
+    url: '/api/staff/jobs/:id',
+    ...staffOperation(guard, {
       method: 'PUT',
       roles: RECRUITING,
       operationId: 'staffUpdateJob',

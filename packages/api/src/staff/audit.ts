@@ -1,3 +1,4 @@
+import { AUDIT_ACTIONS, type AuditAction } from '@corvane/contract';
 import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auditLog, type AuditActorType } from '../db/staff-schema';
@@ -8,35 +9,8 @@ import { authorise, type Actor } from './actor';
 // Writes go into the caller's transaction where there is one, so an action and its line commit
 // together; the table refuses UPDATE and DELETE itself (drizzle/0006), so this file only adds.
 
-/** The fixed vocabulary of actions; a new kind of action is added here. */
-export const AUDIT_ACTIONS = [
-  'staff.sign_in',
-  'staff.sign_in_failed',
-  'staff.sign_out',
-  'staff.signed_out_everywhere',
-  'staff.created',
-  'staff.role_changed',
-  'staff.disabled',
-  'staff.enabled',
-  'staff.password_link_issued',
-  'staff.password_set',
-  'staff.second_factor_enrolled',
-  'staff.second_factor_reset',
-  'job.created',
-  'job.updated',
-  'job.closed',
-  'job.reopened',
-  'application.listed',
-  'application.viewed',
-  'application.status_changed',
-  'application.note_added',
-  'application.resume_downloaded',
-  'application.exported',
-  'privacy.erased',
-  'privacy.exported',
-  'retention.swept',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+// The fixed vocabulary of actions is the contract's: the console names each in words.
+export { AUDIT_ACTIONS, type AuditAction } from '@corvane/contract';
 
 export const isAuditAction = (value: string): value is AuditAction =>
   (AUDIT_ACTIONS as readonly string[]).includes(value);

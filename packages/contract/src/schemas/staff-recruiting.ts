@@ -44,7 +44,15 @@ export const staffJobRequestSchema = jobInputSchema
   .meta({ id: 'StaffJobRequest' });
 
 export const applicantCountsSchema = z
-  .object({ ...Object.fromEntries(APPLICATION_STATUS_NAMES.map((s) => [s, count])), total: count })
+  .object({
+    new: count,
+    reviewing: count,
+    interview: count,
+    offer: count,
+    hired: count,
+    rejected: count,
+    total: count,
+  } satisfies Record<ApplicationStatusName | 'total', typeof count>)
   .meta({ id: 'ApplicantCounts', description: 'Applications to the job, by status.' });
 
 export const staffJobSchema = jobSchema

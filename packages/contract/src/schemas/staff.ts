@@ -162,6 +162,36 @@ export const staffDisabledResponseSchema = z
 
 // The audit log (admin).
 
+/** The audit log's fixed vocabulary of actions (decision 107); a new kind of action goes here. */
+export const AUDIT_ACTIONS = [
+  'staff.sign_in',
+  'staff.sign_in_failed',
+  'staff.sign_out',
+  'staff.signed_out_everywhere',
+  'staff.created',
+  'staff.role_changed',
+  'staff.disabled',
+  'staff.enabled',
+  'staff.password_link_issued',
+  'staff.password_set',
+  'staff.second_factor_enrolled',
+  'staff.second_factor_reset',
+  'job.created',
+  'job.updated',
+  'job.closed',
+  'job.reopened',
+  'application.listed',
+  'application.viewed',
+  'application.status_changed',
+  'application.note_added',
+  'application.resume_downloaded',
+  'application.exported',
+  'privacy.erased',
+  'privacy.exported',
+  'retention.swept',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
 const dayField = (label: string) =>
   z
     .string()
