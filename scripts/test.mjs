@@ -29,7 +29,7 @@ const withinBudget = (page) => page.broken.map((line) => `${page.mode} ${page.wi
 
 const stages = [
   // Needs nothing beyond Node: it runs while apt-get installs what the later stages need.
-  [task('build (ui, contract, site, api)', 'npm run build'), task('lint', 'npm run lint')],
+  [task('build (ui, contract, site, api, console)', 'npm run build'), task('lint', 'npm run lint')],
   [
     task('typecheck', 'npm run typecheck'),
     // Every project of vitest.config.ts: unit, the API suite on both databases, the API's

@@ -70,7 +70,8 @@ test('built for an API on another origin, the site signs in and lists jobs acros
       account.email,
     );
     await page.goto(`${siteOrigin}/careers`);
-    await expect(page.getByRole('article')).toHaveCount(5);
+    // The five sample jobs, and any a staff test has posted meanwhile (staff-recruiting.spec.ts).
+    await expect.poll(() => page.getByRole('article').count()).toBeGreaterThanOrEqual(5);
 
     // Every call went to the API's origin, none to the site's.
     expect(apiCalls.length).toBeGreaterThanOrEqual(4);

@@ -11,6 +11,8 @@ import { expect, test } from './support/test';
 // same bytes), moves it on with a note and exports the list. axe on every screen and dialog.
 
 const main = (page: Page) => page.getByRole('main');
+const csrfOf = async (page: Page) =>
+  ((await (await page.request.get('/api/staff/me')).json()) as { csrfToken: string }).csrfToken;
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
 test('a recruiter posts a job, a visitor applies on /careers, the recruiter works the application', async ({
@@ -117,6 +119,16 @@ test('a recruiter posts a job, a visitor applies on /careers, the recruiter work
     'application.note_added',
   ])
     expect(actions, `${action} in the audit log`).toContain(action);
+  // The job comes off the careers page again: other tests read the sample jobs there.
+  const [posted] = (
+    (await (await page.request.get('/api/staff/jobs?state=open&pageSize=100')).json()) as {
+      jobs: Array<{ _id: string; title: string }>;
+    }
+  ).jobs.filter((job) => job.title === title);
+  const closed = await page.request.post(`/api/staff/jobs/${posted!._id}/close`, {
+    headers: { origin: new URL(page.url()).origin, 'x-csrf-token': await csrfOf(page) },
+  });
+  expect(closed.status()).toBe(200);
   await test.info().attach('audit-log.json', {
     body: JSON.stringify(mine, null, 2),
     contentType: 'application/json',

@@ -20,7 +20,7 @@ import {
   STATE_MEANINGS,
 } from './accountWords';
 import { ConfirmDialog } from './ConfirmDialog';
-import { formatDateTime } from './dateTime';
+import { formatDateTime } from '../../lib/dates';
 import { OneTimeLink } from './OneTimeLink';
 import './AccountPanel.css';
 

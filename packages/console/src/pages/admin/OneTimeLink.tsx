@@ -1,6 +1,6 @@
 import { Button, Field, LiveRegion, TextInput } from '@corvane/ui';
 import { useEffect, useId, useRef, useState } from 'react';
-import { formatDateTime } from './dateTime';
+import { formatDateTime } from '../../lib/dates';
 import './OneTimeLink.css';
 
 interface OneTimeLinkProps {

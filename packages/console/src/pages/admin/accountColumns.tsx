@@ -2,7 +2,7 @@ import type { StaffAccount } from '@corvane/contract';
 import { Badge, Button, defineColumns, type BadgeTone } from '@corvane/ui';
 import { ROLE_NAMES } from '../../shell/areas';
 import { lastSignInText, lockText, personOf, secondFactorText, STATE_NAMES } from './accountWords';
-import { DATE_TIME_FORMAT } from './dateTime';
+import { DATE_TIME } from '../../lib/dates';
 
 // The staff accounts table's columns: who (their name a button that opens the account's details
 // and actions below the table), their role and state.
@@ -77,7 +77,7 @@ export function accountColumns(openId: string | null, onManage: (account: StaffA
       header: 'Last sign-in',
       value: (account) => (account.lastSignInAt ? new Date(account.lastSignInAt) : null),
       cell: lastSignInText,
-      dateFormat: DATE_TIME_FORMAT,
+      dateFormat: DATE_TIME,
       sortable: true,
     },
   ]);

@@ -1,5 +1,5 @@
 import type { StaffAccount } from '@corvane/contract';
-import { formatDateTime } from './dateTime';
+import { formatDateTime } from '../../lib/dates';
 
 // An account's state and second factor in words, as the table and the details panel show them.
 

@@ -1,6 +1,6 @@
 import type { StaffApplication } from '@corvane/contract';
 import { Link } from 'react-router';
-import { formatMoment } from './dates';
+import { formatDateTime } from '../../lib/dates';
 
 /** A phone number as a `tel:` address: its digits and a leading plus. */
 const telOf = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -25,7 +25,7 @@ export function ApplicationContact({ application }: { application: StaffApplicat
       </dd>
       <dt>Received</dt>
       <dd>
-        <time dateTime={application.receivedAt}>{formatMoment(application.receivedAt)}</time>
+        <time dateTime={application.receivedAt}>{formatDateTime(application.receivedAt)}</time>
       </dd>
     </dl>
   );

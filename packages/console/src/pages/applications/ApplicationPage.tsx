@@ -7,7 +7,7 @@ import { Page } from '../../shell/Page';
 import { ApplicationContact } from './ApplicationContact';
 import { fullName } from './applicationColumns';
 import { BackToApplications } from './BackToApplications';
-import { formatKilobytes } from './dates';
+import { formatKilobytes } from '../../lib/dates';
 import { NotesSection } from './NotesSection';
 import { StatusForm } from './StatusForm';
 import { useApplication } from './useApplication';

@@ -2,7 +2,7 @@ import { staffNoteRequestSchema, type ApplicationNote } from '@corvane/contract'
 import { Alert, Button, ErrorSummary, Field, Textarea } from '@corvane/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { staffApi } from '../../api/staffApi';
-import { formatMoment } from './dates';
+import { formatDateTime } from '../../lib/dates';
 
 interface NotesSectionProps {
   applicationId: string;
@@ -59,7 +59,7 @@ export function NotesSection({ applicationId, notes, onAdded }: NotesSectionProp
             <li key={note.id} className="application-notes__note">
               <p className="application-notes__byline">
                 <span className="application-notes__author">{note.authorName}</span>{' '}
-                <time dateTime={note.at}>{formatMoment(note.at)}</time>
+                <time dateTime={note.at}>{formatDateTime(note.at)}</time>
               </p>
               <p className="application-notes__text">{note.text}</p>
             </li>

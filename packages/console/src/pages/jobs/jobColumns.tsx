@@ -1,7 +1,8 @@
 import type { StaffJob } from '@corvane/contract';
 import { Badge, Button, defineColumns } from '@corvane/ui';
 import { Link } from 'react-router';
-import { formatShortDay, newCount, SHORT_DAY, stateWords } from './jobWords';
+import { formatShortDay, SHORT_DAY } from '../../lib/dates';
+import { newCount, stateWords } from './jobWords';
 
 // The jobs table's columns. The title names each row and opens the job; the count of
 // applications opens them in the Applications screen. Titles and places wrap, at a width of

@@ -1,20 +1,7 @@
 import type { StaffJob } from '@corvane/contract';
+import { formatDay } from '../../lib/dates';
 
 // The words the jobs screens say about a job: its state, its applications, what just happened.
-
-const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-
-/** "4 March 2026". */
-export const formatDay = (iso: string) => day.format(new Date(iso));
-
-/** A table's days: "4 Mar 2026". */
-export const SHORT_DAY: Intl.DateTimeFormatOptions = {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-};
-const shortDay = new Intl.DateTimeFormat('en-GB', SHORT_DAY);
-export const formatShortDay = (iso: string) => shortDay.format(new Date(iso));
 
 /** "Open", or "Closed since 4 March 2026". */
 export const stateWords = (job: StaffJob) =>
