@@ -21,7 +21,7 @@ test('a recruiter posts a job, a visitor applies on /careers, the recruiter work
 }) => {
   test.setTimeout(240_000);
   const title = `Site Reliability Engineer ${Date.now().toString(36)}`;
-  await signInAsStaff(page, 'recruiter', 'Priya Raman');
+  const recruiter = await signInAsStaff(page, 'recruiter', 'Priya Raman');
 
   // Post the job, its preview following the form.
   await page.goto('/staff/jobs');
@@ -106,7 +106,7 @@ test('a recruiter posts a job, a visitor applies on /careers, the recruiter work
   const audit = JSON.parse(await staffCommand('audit', '--since', '1h', '--json')) as {
     entries: Array<{ action: string; actor: { email: string | null } }>;
   };
-  const mine = audit.entries.filter((entry) => entry.actor.email?.startsWith('priya.'));
+  const mine = audit.entries.filter((entry) => entry.actor.email === recruiter.email);
   const actions = new Set(mine.map((entry) => entry.action));
   for (const action of [
     'staff.sign_in',
