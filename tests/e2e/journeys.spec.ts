@@ -49,6 +49,8 @@ test('register, verify, sign in, see the header and the profile, sign out', asyn
   page,
   backend,
 }) => {
+  // A whole journey with password hashes, mail and the spec's 2 s pauses: more time on a busy machine.
+  test.slow();
   const account = newAccount('Ann', 'Lee');
   const reader = await listen(page, '/loginsignup');
   await fillRegister(page, account);
@@ -122,6 +124,8 @@ test('forgot password, reset with the code, sign in with the new password', asyn
   page,
   backend,
 }) => {
+  // A whole journey with password hashes, mail and the spec's 2 s pauses: more time on a busy machine.
+  test.slow();
   const account = await backend.register(newAccount('Mia', 'Chen'));
   const reader = await listen(page, '/forgot-password');
   await page.getByLabel('Email').fill(account.email);

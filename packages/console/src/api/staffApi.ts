@@ -16,17 +16,28 @@ export function setCsrfToken(token: string | undefined) {
   csrfToken = token;
 }
 
+/** One problem of a 400's `errors`: the field's path (`responsibilities.2`; '' for the body). */
+export interface FieldProblem {
+  path: string;
+  message: string;
+}
+
 export class StaffApiError extends Error {
   override name = 'StaffApiError';
   /** Undefined when the server could not be reached. */
   readonly status: number | undefined;
-  /** Each refused field's message, in the order the server gave them. */
-  readonly fieldMessages: string[];
+  /** Each refused field's path and message, in the order the server gave them. */
+  readonly problems: FieldProblem[];
 
-  constructor(message: string, status: number | undefined, fieldMessages: string[] = []) {
+  constructor(message: string, status: number | undefined, problems: FieldProblem[] = []) {
     super(message);
     this.status = status;
-    this.fieldMessages = fieldMessages;
+    this.problems = problems;
+  }
+
+  /** Each refused field's message, in the order the server gave them. */
+  get fieldMessages(): string[] {
+    return this.problems.map((problem) => problem.message);
   }
 }
 
@@ -62,12 +73,14 @@ interface CallInit {
   expectUnauthorised?: boolean;
 }
 
-const fieldMessagesOf = (body: unknown): string[] => {
+const problemsOf = (body: unknown): FieldProblem[] => {
   const errors = (body as { errors?: unknown } | null)?.errors;
   if (!Array.isArray(errors)) return [];
-  return errors
-    .map((each) => (each as { msg?: unknown })?.msg)
-    .filter((msg): msg is string => typeof msg === 'string' && msg !== '');
+  return errors.flatMap((each) => {
+    const { msg, path } = (each ?? {}) as { msg?: unknown; path?: unknown };
+    if (typeof msg !== 'string' || msg === '') return [];
+    return [{ path: typeof path === 'string' ? path : '', message: msg }];
+  });
 };
 
 async function call<T>(method: string, path: string, init: CallInit = {}): Promise<T> {
@@ -92,7 +105,7 @@ async function call<T>(method: string, path: string, init: CallInit = {}): Promi
   }
   if (!response.ok) {
     if (response.status === 401 && !init.expectUnauthorised) for (const l of sessionEnded) l();
-    throw new StaffApiError(messageFromBody(body, FAILED), response.status, fieldMessagesOf(body));
+    throw new StaffApiError(messageFromBody(body, FAILED), response.status, problemsOf(body));
   }
   return body as T;
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useSession, useStaff } from '../../session/session';
 import { ROLE_NAMES } from '../../shell/areas';
 import { Page } from '../../shell/Page';
-import { ConfirmDialog } from '../admin/ConfirmDialog';
+import { ConfirmDialog } from '../../shell/ConfirmDialog';
 import { ROLE_DUTIES } from './roleDuties';
 import './AccountPage.css';
 

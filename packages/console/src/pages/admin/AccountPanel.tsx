@@ -19,7 +19,7 @@ import {
   sessionsText,
   STATE_MEANINGS,
 } from './accountWords';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../shell/ConfirmDialog';
 import { formatDateTime } from '../../lib/dates';
 import { OneTimeLink } from './OneTimeLink';
 import './AccountPanel.css';

@@ -10,7 +10,7 @@ import { staffApi, type StaffApiError } from '../../api/staffApi';
 import { ROLE_NAMES } from '../../shell/areas';
 import { isRole, ROLE_OPTIONS } from '../account/roleDuties';
 import { personOf } from './accountWords';
-import { errorsByField, summaryOf, type FieldErrors } from './formErrors';
+import { errorsByField, summaryOf, type FieldErrors } from '../../lib/formErrors';
 import { OneTimeLink } from './OneTimeLink';
 
 type Name = 'email' | 'name' | 'role';

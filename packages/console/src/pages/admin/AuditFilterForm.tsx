@@ -2,7 +2,7 @@ import { Button, Field, Select, TextInput } from '@corvane/ui';
 import type { FormEvent } from 'react';
 import { AUDIT_ACTION_NAMES, AUDIT_ACTIONS } from './auditActions';
 import type { AuditFilters } from './auditQuery';
-import type { FieldErrors } from './formErrors';
+import type { FieldErrors } from '../../lib/formErrors';
 
 export type FilterName = keyof AuditFilters;
 

@@ -20,7 +20,7 @@ import {
   paramsOf,
   type AuditFilters,
 } from './auditQuery';
-import { errorsByField, summaryOf, type FieldErrors } from './formErrors';
+import { errorsByField, summaryOf, type FieldErrors } from '../../lib/formErrors';
 import './AuditPage.css';
 
 interface Loaded {

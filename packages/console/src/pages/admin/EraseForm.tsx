@@ -1,7 +1,8 @@
 import type { ErasureCounts } from '@corvane/contract';
-import { Alert, Button, ErrorSummary, Field, TextInput } from '@corvane/ui';
+import { Alert, ErrorSummary } from '@corvane/ui';
 import { useState, type FormEvent } from 'react';
 import { EraseDialog } from './EraseDialog';
+import { SubjectEmailForm } from './SubjectEmailForm';
 import { erasedText, mailBeingSentText } from './privacyWords';
 import { checkSubject } from './subjectForm';
 
@@ -49,20 +50,14 @@ export function EraseForm() {
           errors={[{ fieldId: EMAIL_ID, message: problem.message }]}
         />
       ) : null}
-      <form className="console-form privacy-form" noValidate onSubmit={submit}>
-        <Field label="Email address" id={EMAIL_ID} error={problem?.message} required>
-          <TextInput
-            type="email"
-            autoComplete="off"
-            spellCheck={false}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </Field>
-        <div className="console-form__actions">
-          <Button type="submit">Erase their data</Button>
-        </div>
-      </form>
+      <SubjectEmailForm
+        id={EMAIL_ID}
+        email={email}
+        onEmailChange={setEmail}
+        error={problem?.message}
+        submitLabel="Erase their data"
+        onSubmit={submit}
+      />
       {erased ? (
         <div className="privacy-result">
           <Alert

@@ -1,6 +1,7 @@
-import { Alert, Button, ErrorSummary, Field, TextInput } from '@corvane/ui';
+import { Alert, Button, ErrorSummary } from '@corvane/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { staffApi } from '../../api/staffApi';
+import { SubjectEmailForm } from './SubjectEmailForm';
 import { heldText, sizeText, type SubjectAccessFile } from './privacyWords';
 import { checkSubject, problemOf } from './subjectForm';
 
@@ -75,22 +76,15 @@ export function ExportForm() {
           ...problems.formWide.map((message) => ({ message })),
         ]}
       />
-      <form className="console-form privacy-form" noValidate onSubmit={(e) => void submit(e)}>
-        <Field label="Email address" id={EMAIL_ID} error={problems.field} required>
-          <TextInput
-            type="email"
-            autoComplete="off"
-            spellCheck={false}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </Field>
-        <div className="console-form__actions">
-          <Button type="submit" loading={busy}>
-            Export
-          </Button>
-        </div>
-      </form>
+      <SubjectEmailForm
+        id={EMAIL_ID}
+        email={email}
+        onEmailChange={setEmail}
+        error={problems.field}
+        submitLabel="Export"
+        busy={busy}
+        onSubmit={(e) => void submit(e)}
+      />
       {exported ? (
         <div className="privacy-result">
           <Alert

@@ -86,7 +86,7 @@ export function JobForm({ job, submitLabel, standing, onSave }: JobFormProps) {
         refuse(
           serverProblems(
             values,
-            error.fieldMessages.length ? error.fieldMessages : [error.message],
+            error.problems.length ? error.problems : [{ path: '', message: error.message }],
           ),
         );
       else setFailure((error as Error).message);

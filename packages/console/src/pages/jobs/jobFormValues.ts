@@ -137,39 +137,41 @@ function listProblem(
 const isList = (name: unknown): name is ListName =>
   name === 'responsibilities' || name === 'qualifications';
 
+interface Issue {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+/** Each issue at its control: a list's entry by its index among the entries sent. */
+function placed(values: JobFormValues, issues: readonly Issue[]): Problems {
+  const found = issues.map(({ path, message }): [string | undefined, string] => {
+    const [name, index] = path;
+    if (isList(name))
+      return listProblem(values, name, typeof index === 'number' ? index : undefined, message);
+    return [FIELD_IDS[name as SingleField], message];
+  });
+  return problemsOf(values, found);
+}
+
 /** The job to send, or what is wrong with it, in the schema's (the server's) words. */
 export function checkJob(
   values: JobFormValues,
 ): { job: StaffJobRequest; problems?: undefined } | { problems: Problems } {
   const result = staffJobRequestSchema.safeParse(requestOf(values));
   if (result.success) return { job: result.data };
-  const found = result.error.issues.map(({ path, message }): [string | undefined, string] => {
-    const [name, index] = path;
-    if (isList(name))
-      return listProblem(values, name, typeof index === 'number' ? index : undefined, message);
-    return [FIELD_IDS[name as SingleField], message];
-  });
-  return { problems: problemsOf(values, found) };
+  return { problems: placed(values, result.error.issues) };
 }
 
-/** The server's field messages carry no field: each begins with its field's label. */
-const LABELS: Array<[string, SingleField | ListName]> = [
-  ['Title', 'title'],
-  ['Employment type', 'employmentType'],
-  ['Location', 'location'],
-  ['Salary range', 'salaryRange'],
-  ['Overview', 'overview'],
-  ['Responsibilities', 'responsibilities'],
-  ['Qualifications', 'qualifications'],
-];
-
-/** A refusal of the server's (400) as the form shows its own. */
-export function serverProblems(values: JobFormValues, messages: readonly string[]): Problems {
-  const found = messages.map((message): [string | undefined, string] => {
-    const name = LABELS.find(([label]) => message.startsWith(label))?.[1];
-    if (!name) return [undefined, message];
-    if (isList(name)) return listProblem(values, name, undefined, message);
-    return [FIELD_IDS[name], message];
-  });
-  return problemsOf(values, found);
+/** A refusal of the server's (400) as the form shows its own: `path` is `responsibilities.2`. */
+export function serverProblems(
+  values: JobFormValues,
+  problems: ReadonlyArray<{ path: string; message: string }>,
+): Problems {
+  return placed(
+    values,
+    problems.map(({ path, message }) => ({
+      path: path ? path.split('.').map((step) => (/^\d+$/.test(step) ? Number(step) : step)) : [],
+      message,
+    })),
+  );
 }

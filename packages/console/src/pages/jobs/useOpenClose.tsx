@@ -1,8 +1,8 @@
 import type { StaffJob } from '@corvane/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { staffApi } from '../../api/staffApi';
-import { CloseJobDialog } from './CloseJobDialog';
-import { closedWords, reopenedWords } from './jobWords';
+import { ConfirmDialog } from '../../shell/ConfirmDialog';
+import { closedWords, closingWords, reopenedWords } from './jobWords';
 import type { JobsNotice } from './notice';
 
 export interface OpenCloseOutcome {
@@ -17,6 +17,9 @@ export interface OpenCloseOutcome {
  */
 export function useOpenClose(onOutcome: (outcome: OpenCloseOutcome) => void) {
   const [closing, setClosing] = useState<StaffJob | null>(null);
+  // The job the question names: kept while the dialog animates out after `closing` is cleared.
+  const [asked, setAsked] = useState<StaffJob | null>(null);
+  if (closing && closing !== asked) setAsked(closing);
   const [reopening, setReopening] = useState<string | null>(null);
   // The screen's latest callback, so `reopen` stays the same function (the table's cells use it).
   const outcome = useRef(onOutcome);
@@ -48,14 +51,24 @@ export function useOpenClose(onOutcome: (outcome: OpenCloseOutcome) => void) {
     }
   }, []);
 
+  const close = async () => {
+    if (!closing) return;
+    const closed = await staffApi.post<StaffJob>(`/jobs/${encodeURIComponent(closing._id)}/close`);
+    outcome.current({ job: closed, notice: { tone: 'success', text: closedWords(closed) } });
+  };
+
   const dialog = (
-    <CloseJobDialog
-      job={closing}
-      onCancel={() => setClosing(null)}
-      onClosed={(closed) => {
-        setClosing(null);
-        outcome.current({ job: closed, notice: { tone: 'success', text: closedWords(closed) } });
+    <ConfirmDialog
+      open={closing !== null}
+      onOpenChange={(open) => {
+        if (!open) setClosing(null);
       }}
+      title={`Close ${asked?.title ?? ''}?`}
+      description={asked ? closingWords(asked) : ''}
+      confirmLabel="Close job"
+      cancelLabel="Keep it open"
+      onConfirm={close}
+      failureTitle="The job was not closed."
     />
   );
 

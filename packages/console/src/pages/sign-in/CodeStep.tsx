@@ -2,7 +2,7 @@ import { staffSecondFactorRequestSchema, type StaffSignedInResponse } from '@cor
 import { Alert, Button, ErrorSummary, Field, TextInput } from '@corvane/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { staffApi } from '../../api/staffApi';
-import { checkForm, type CheckedForm } from '../../lib/formErrors';
+import { checkForm, useChecked } from '../../lib/formErrors';
 import { useAction } from '../../lib/useAction';
 import { CodeField } from './CodeField';
 
@@ -21,11 +21,7 @@ export function CodeStep({
   const [useRecovery, setUseRecovery] = useState(false);
   const [code, setCode] = useState('');
   const [recoveryCode, setRecoveryCode] = useState('');
-  const [checked, setChecked] = useState<CheckedForm<unknown> & { attempt: number }>({
-    fields: {},
-    summary: [],
-    attempt: 0,
-  });
+  const { checked, show: showChecked, clear: clearChecked } = useChecked();
   const action = useAction();
 
   const submit = async (event: FormEvent) => {
@@ -35,10 +31,9 @@ export function CodeStep({
     const result = checkForm(staffSecondFactorRequestSchema, input, idOf);
     // The schema's message for a missing code names both ways: point it at the field shown.
     const fields = Object.values(result.fields);
-    setChecked({
+    showChecked({
       fields: fields.length ? { code: fields[0]! } : {},
       summary: result.summary.map((error) => ({ ...error, fieldId: idOf() })),
-      attempt: checked.attempt + 1,
     });
     if (!result.value) return;
     const answer = await action.run(() =>
@@ -99,7 +94,7 @@ export function CodeStep({
           onClick={() => {
             switched.current = true;
             setUseRecovery(!useRecovery);
-            setChecked({ fields: {}, summary: [], attempt: checked.attempt });
+            clearChecked();
             action.clear();
           }}
         >

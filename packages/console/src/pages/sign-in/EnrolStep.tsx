@@ -6,7 +6,7 @@ import {
 import { Alert, Button, ErrorSummary, Spinner } from '@corvane/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { staffApi } from '../../api/staffApi';
-import { checkForm, type CheckedForm } from '../../lib/formErrors';
+import { checkForm, useChecked } from '../../lib/formErrors';
 import { useAction } from '../../lib/useAction';
 import { CodeField } from './CodeField';
 
@@ -28,11 +28,7 @@ export function EnrolStep({
 }) {
   const [enrolment, setEnrolment] = useState<StaffEnrolmentResponse>();
   const [code, setCode] = useState('');
-  const [checked, setChecked] = useState<CheckedForm<unknown> & { attempt: number }>({
-    fields: {},
-    summary: [],
-    attempt: 0,
-  });
+  const { checked, show: showChecked } = useChecked();
   const start = useAction();
   const confirm = useAction();
   const { run: startRun } = start;
@@ -51,7 +47,7 @@ export function EnrolStep({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const result = checkForm(staffCodeRequestSchema, { code: code.trim() }, () => CODE_ID);
-    setChecked({ ...result, attempt: checked.attempt + 1 });
+    showChecked(result);
     if (!result.value) return;
     const answer = await confirm.run(() =>
       staffApi.post<StaffRecoveryCodesResponse>('/enrolment/confirm', result.value, {

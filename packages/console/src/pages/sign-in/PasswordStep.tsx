@@ -2,7 +2,7 @@ import { staffSignInRequestSchema, type StaffSignInResponse } from '@corvane/con
 import { Alert, Button, ErrorSummary, Field, PasswordInput, TextInput } from '@corvane/ui';
 import { useState, type FormEvent } from 'react';
 import { staffApi } from '../../api/staffApi';
-import { checkForm, type CheckedForm } from '../../lib/formErrors';
+import { checkForm, useChecked } from '../../lib/formErrors';
 import { useAction } from '../../lib/useAction';
 
 const ids = { email: 'sign-in-email', password: 'sign-in-password' } as const;
@@ -16,17 +16,13 @@ export function PasswordStep({
 }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [checked, setChecked] = useState<CheckedForm<unknown> & { attempt: number }>({
-    fields: {},
-    summary: [],
-    attempt: 0,
-  });
+  const { checked, show: showChecked } = useChecked();
   const action = useAction();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const result = checkForm(staffSignInRequestSchema, { email, password }, idOf);
-    setChecked({ ...result, attempt: checked.attempt + 1 });
+    showChecked(result);
     if (!result.value) return;
     const answer = await action.run(() =>
       staffApi.post<StaffSignInResponse>('/sign-in', result.value, { expectUnauthorised: true }),

@@ -27,6 +27,8 @@ interface ConfirmDialogProps {
   cancelLabel: string;
   /** Does it; a rejection's message (the server's words) shows in the dialog, which stays open. */
   onConfirm: () => Promise<void>;
+  /** The refusal's heading, above the server's words: "The job was not closed." */
+  failureTitle?: string;
   /**
    * Where focus goes when the dialog closes, when the button that opened it may be gone by then
    * (the action took it away); by default, back to that button.
@@ -48,6 +50,7 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel,
   onConfirm,
+  failureTitle,
   returnFocus,
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
@@ -88,7 +91,7 @@ export function ConfirmDialog({
         </DialogHeader>
         {children ? <div className="confirm-dialog__more">{children}</div> : null}
         {failure ? (
-          <Alert key={failure.times} tone="error">
+          <Alert key={failure.times} tone="error" title={failureTitle}>
             {failure.message}
           </Alert>
         ) : null}
