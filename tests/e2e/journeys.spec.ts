@@ -49,7 +49,7 @@ test('register, verify, sign in, see the header and the profile, sign out', asyn
   page,
   backend,
 }) => {
-  // A whole journey with password hashes, mail and the spec's 2 s pauses: more time on a busy machine.
+  // Password hashes, mail and the spec's 2 s pauses: more time on a busy machine.
   test.slow();
   const account = newAccount('Ann', 'Lee');
   const reader = await listen(page, '/loginsignup');
@@ -124,7 +124,7 @@ test('forgot password, reset with the code, sign in with the new password', asyn
   page,
   backend,
 }) => {
-  // A whole journey with password hashes, mail and the spec's 2 s pauses: more time on a busy machine.
+  // Password hashes, mail and the spec's 2 s pauses: more time on a busy machine.
   test.slow();
   const account = await backend.register(newAccount('Mia', 'Chen'));
   const reader = await listen(page, '/forgot-password');

@@ -13,7 +13,8 @@ export interface CheckedForm<T> {
   summary: FormError[];
 }
 
-interface Issue {
+/** A schema's issue: the path of what it is about, and the words to show. */
+export interface Issue {
   path: readonly PropertyKey[];
   message: string;
 }

@@ -1,5 +1,6 @@
 import { staffJobRequestSchema, type StaffJob, type StaffJobRequest } from '@corvane/contract';
 import type { FormError } from '@corvane/ui';
+import type { Issue } from '../../lib/formErrors';
 
 // The job form's values, what it sends, and its problems: checked with the server's own schema
 // (and so its own words) before sending, and the server's refusals put on the same fields.
@@ -136,11 +137,6 @@ function listProblem(
 
 const isList = (name: unknown): name is ListName =>
   name === 'responsibilities' || name === 'qualifications';
-
-interface Issue {
-  path: readonly PropertyKey[];
-  message: string;
-}
 
 /** Each issue at its control: a list's entry by its index among the entries sent. */
 function placed(values: JobFormValues, issues: readonly Issue[]): Problems {

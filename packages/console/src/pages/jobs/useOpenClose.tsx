@@ -16,10 +16,8 @@ export interface OpenCloseOutcome {
  * outcome comes back as a notice to show, with the job as it is now.
  */
 export function useOpenClose(onOutcome: (outcome: OpenCloseOutcome) => void) {
-  const [closing, setClosing] = useState<StaffJob | null>(null);
-  // The job the question names: kept while the dialog animates out after `closing` is cleared.
-  const [asked, setAsked] = useState<StaffJob | null>(null);
-  if (closing && closing !== asked) setAsked(closing);
+  // The job the question names stays while the dialog animates out.
+  const [closing, setClosing] = useState<{ job: StaffJob; open: boolean } | null>(null);
   const [reopening, setReopening] = useState<string | null>(null);
   // The screen's latest callback, so `reopen` stays the same function (the table's cells use it).
   const outcome = useRef(onOutcome);
@@ -51,20 +49,21 @@ export function useOpenClose(onOutcome: (outcome: OpenCloseOutcome) => void) {
     }
   }, []);
 
+  const askToClose = useCallback((job: StaffJob) => setClosing({ job, open: true }), []);
+
   const close = async () => {
     if (!closing) return;
-    const closed = await staffApi.post<StaffJob>(`/jobs/${encodeURIComponent(closing._id)}/close`);
+    const id = encodeURIComponent(closing.job._id);
+    const closed = await staffApi.post<StaffJob>(`/jobs/${id}/close`);
     outcome.current({ job: closed, notice: { tone: 'success', text: closedWords(closed) } });
   };
 
   const dialog = (
     <ConfirmDialog
-      open={closing !== null}
-      onOpenChange={(open) => {
-        if (!open) setClosing(null);
-      }}
-      title={`Close ${asked?.title ?? ''}?`}
-      description={asked ? closingWords(asked) : ''}
+      open={closing?.open ?? false}
+      onOpenChange={(open) => setClosing((asked) => asked && { ...asked, open })}
+      title={`Close ${closing?.job.title ?? ''}?`}
+      description={closing ? closingWords(closing.job) : ''}
       confirmLabel="Close job"
       cancelLabel="Keep it open"
       onConfirm={close}
@@ -74,7 +73,7 @@ export function useOpenClose(onOutcome: (outcome: OpenCloseOutcome) => void) {
 
   return {
     /** Opens the confirmation for `job`. */
-    askToClose: setClosing,
+    askToClose,
     reopen,
     /** The id of the job being reopened, while its call is on its way. */
     reopening,
