@@ -11,8 +11,6 @@ import { expect, test } from './support/test';
 // same bytes), moves it on with a note and exports the list. axe on every screen and dialog.
 
 const main = (page: Page) => page.getByRole('main');
-const csrfOf = async (page: Page) =>
-  ((await (await page.request.get('/api/staff/me')).json()) as { csrfToken: string }).csrfToken;
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
 test('a recruiter posts a job, a visitor applies on /careers, the recruiter works the application', async ({
@@ -119,16 +117,39 @@ test('a recruiter posts a job, a visitor applies on /careers, the recruiter work
     'application.note_added',
   ])
     expect(actions, `${action} in the audit log`).toContain(action);
-  // The job comes off the careers page again: other tests read the sample jobs there.
+  // The job comes off the careers page again (other tests read the sample jobs there), through
+  // the console's question: it names the job and what closing does, and asks before it does it.
   const [posted] = (
     (await (await page.request.get('/api/staff/jobs?state=open&pageSize=100')).json()) as {
       jobs: Array<{ _id: string; title: string }>;
     }
   ).jobs.filter((job) => job.title === title);
-  const closed = await page.request.post(`/api/staff/jobs/${posted!._id}/close`, {
-    headers: { origin: new URL(page.url()).origin, 'x-csrf-token': await csrfOf(page) },
-  });
-  expect(closed.status()).toBe(200);
+  await page.goto(`/staff/jobs/${posted!._id}`);
+  await expect(heading(page, 'Edit job')).toBeVisible();
+  const closeJob = main(page).getByRole('button', { name: 'Close job' });
+  await closeJob.click();
+  const question = page.getByRole('dialog', { name: `Close ${title}?` });
+  await expect(question).toHaveAccessibleDescription(
+    'It comes off the careers page; its 1 application stays.',
+  );
+  await question.getByRole('button', { name: 'Keep it open' }).click();
+  await expect(question).toBeHidden();
+  await expect(closeJob).toBeFocused();
+  await closeJob.click();
+  await question.getByRole('button', { name: 'Close job' }).click();
+  await expect(question).toBeHidden();
+  await expect(
+    main(page).getByText(
+      `${title} is closed: it is off the careers page. Its 1 application stays.`,
+    ),
+  ).toBeVisible();
+  await expect(main(page).getByRole('button', { name: 'Reopen job' })).toBeVisible();
+  const after = JSON.parse(await staffCommand('audit', '--since', '1h', '--json')) as {
+    entries: Array<{ action: string; actor: { email: string | null } }>;
+  };
+  expect(
+    after.entries.filter((e) => e.actor.email === recruiter.email).map((e) => e.action),
+  ).toContain('job.closed');
   await test.info().attach('audit-log.json', {
     body: JSON.stringify(mine, null, 2),
     contentType: 'application/json',
